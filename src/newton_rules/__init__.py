@@ -1,0 +1,1 @@
+"""newton_rules: the reference rules engine for the board game Newton."""

@@ -1,0 +1,261 @@
+"""Typed records of every component, as loaded from the data files in ``newton_rules/data``.
+
+Every record carries ``provenance``: ``"rulebook"`` when the rule documents state it, ``"reconstructed"``
+when the printed picture was lost and the reference data set designs it (see docs/data.md).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import attrs
+
+from newton_rules.effects.primitives import Basic, Colour, Counter, Effect, IncomeKind
+
+Provenance = Literal["rulebook", "reconstructed"]
+Symbol = Literal["work", "technology", "travel", "lessons", "study", "joker"]
+# Which player counts place a Bonus token on a space: "all" always, "2+" with 2 or more players, ...
+PlayerMark = Literal["all", "2+", "3+", "4"]
+
+
+@attrs.frozen(kw_only=True)
+class Requirement:
+    """What a book space or an Objective space asks: volumes by colour, a University or an Ancient Land."""
+
+    volumes: tuple[tuple[Colour, int], ...] = ()
+    university: str | None = None
+    ancient_land: str | None = None
+
+    def volume_count(self, colour: Colour) -> int:
+        return sum(n for c, n in self.volumes if c == colour)
+
+    def is_empty(self) -> bool:
+        return not self.volumes and self.university is None and self.ancient_land is None
+
+
+@attrs.frozen(kw_only=True)
+class ActionCard:
+    """An Action card. Level 0 is a Starting Action card (``owner_colour`` is its back's colour)."""
+
+    id: str
+    level: int
+    symbols: tuple[Symbol, ...]
+    volumes: tuple[Colour, ...] = ()
+    special: Effect | None = None
+    upside_down: Basic | None = None  # Advanced Lessons special action cards: symbol shown when tucked
+    owner_colour: str | None = None
+    provenance: Provenance = "reconstructed"
+
+    @property
+    def is_starting(self) -> bool:
+        return self.level == 0
+
+    @property
+    def is_joker(self) -> bool:
+        return "joker" in self.symbols
+
+
+@attrs.frozen(kw_only=True)
+class Master:
+    """A Master card: ``immediate`` effects when played, ``passive`` ones while in front of you."""
+
+    id: str
+    name: str
+    vp: int
+    immediate: tuple[Effect, ...] = ()
+    passive: tuple[Effect, ...] = ()
+    provenance: Provenance = "rulebook"
+
+
+@attrs.frozen(kw_only=True)
+class Tile:
+    """An Invention, Specialization or City tile: effects applied when the tile is activated."""
+
+    id: str
+    effects: tuple[Effect, ...]
+    medicine: bool = False
+    provenance: Provenance = "rulebook"
+
+
+@attrs.frozen(kw_only=True)
+class ObjectiveTile:
+    """Scores ``vp`` per ``per`` items of ``counter`` at the end of the game, at most ``cap``."""
+
+    id: str
+    counter: Counter
+    vp: int
+    per: int = 1
+    cap: int | None = None
+    provenance: Provenance = "rulebook"
+
+
+@attrs.frozen(kw_only=True)
+class BonusToken:
+    """A Bonus token and its immediate effect."""
+
+    id: str
+    effect: Effect
+    provenance: Provenance = "reconstructed"
+
+
+SpaceKind = Literal["start", "city", "university", "ancient_land", "village", "master", "objective"]
+
+
+@attrs.frozen(kw_only=True)
+class MapSpace:
+    """A place on the Map. ``bonus`` marks a Bonus token space and the player counts that fill it."""
+
+    id: str
+    name: str
+    kind: SpaceKind
+    bonus: PlayerMark | None = None
+    requirement: Requirement | None = None  # the Objective space's 4 volumes
+    provenance: Provenance = "reconstructed"
+
+
+@attrs.frozen(kw_only=True)
+class Route:
+    """A route between two Map spaces; ``cost`` coins are paid before moving along it."""
+
+    a: str
+    b: str
+    cost: int = 0
+    terrain: Literal["land", "sea", "mixed"] = "land"
+    provenance: Provenance = "reconstructed"
+
+
+@attrs.frozen(kw_only=True)
+class MapBoard:
+    spaces: tuple[MapSpace, ...]
+    routes: tuple[Route, ...]
+    start: str
+
+
+TrackSpaceKind = Literal["start", "plain", "specialization", "invention", "master", "objective", "end"]
+
+
+@attrs.frozen(kw_only=True)
+class TrackSpace:
+    """A space of the Work track or the Technology track.
+
+    ``next`` lists the spaces a piece may move to from here (more than one at a fork). A space with
+    no ``next`` is the last space of a path. ``bonus`` marks a Bonus token space (Technology track).
+    """
+
+    id: str
+    kind: TrackSpaceKind
+    next: tuple[str, ...] = ()
+    bonus: PlayerMark | None = None
+    requirement: Requirement | None = None
+    provenance: Provenance = "reconstructed"
+
+
+@attrs.frozen(kw_only=True)
+class Track:
+    spaces: tuple[TrackSpace, ...]
+    start: str
+
+
+@attrs.frozen(kw_only=True)
+class BookSpace:
+    """A book space of a Study board: ``shelf`` 1-3 is its value; ``row``/``col`` its grid position."""
+
+    id: str
+    shelf: int
+    row: int
+    col: int
+    requirement: Requirement = Requirement()
+    prefilled: bool = False
+
+
+@attrs.frozen(kw_only=True)
+class BookLine:
+    """A row or column of adjacent book spaces; completed, it gives ``vp`` at every End Round."""
+
+    id: str
+    spaces: tuple[str, ...]
+    vp: int
+
+
+@attrs.frozen(kw_only=True)
+class StudyBoard:
+    """A Study board: its bookshelf (book spaces and lines) and the drawer with a printed symbol."""
+
+    id: str
+    book_spaces: tuple[BookSpace, ...]
+    lines: tuple[BookLine, ...]
+    printed_drawer: int
+    printed_symbol: Basic
+    provenance: Provenance = "reconstructed"
+
+
+@attrs.frozen(kw_only=True)
+class PileBonus:
+    """The bonus for taking the last tile of a Bookshelf pile (pile 1..4)."""
+
+    pile: int
+    effects: tuple[Effect, ...]
+
+
+@attrs.frozen(kw_only=True)
+class Constants:
+    """The numbers of the base game that the rules state."""
+
+    rounds: int = 6
+    turns_per_round: int = 5
+    starting_coins: int = 2
+    students_per_player: int = 4
+    cubes_per_player: int = 12
+    cube_vp: tuple[tuple[int, int], ...] = ((9, 1), (10, 2), (11, 4), (12, 8))
+    book_piles: int = 4
+    tiles_per_pile: int = 3
+    drawers: int = 5
+    income_spaces: int = 5
+    masters_per_player: int = 4
+    solo_masters_drawn: int = 6
+    line_size: int = 3
+    solo_line_size: int = 2
+    specialization_tiles_used: int = 5
+    invention_tiles_used: int = 5
+    objective_tiles_used: int = 6
+    income_tiles_per_kind: int = 4
+    development_tiles_per_action: int = 4
+    medicine_tiles: int = 4
+    boost_cost: int = 2
+    flip_cost: int = 1
+    potion_cost: int = 3
+    enroll_cost: int = 5
+    medicine_vp: tuple[int, int] = (1, 3)
+    solo_ranks: tuple[tuple[int, str], ...] = ()
+
+
+@attrs.frozen(kw_only=True)
+class IncomeTileKind:
+    kind: IncomeKind
+    gain: Effect
+
+
+__all__ = [
+    "ActionCard",
+    "BonusToken",
+    "BookLine",
+    "BookSpace",
+    "Constants",
+    "IncomeTileKind",
+    "MapBoard",
+    "MapSpace",
+    "Master",
+    "ObjectiveTile",
+    "PileBonus",
+    "PlayerMark",
+    "Provenance",
+    "Requirement",
+    "Route",
+    "SpaceKind",
+    "StudyBoard",
+    "Symbol",
+    "Tile",
+    "Track",
+    "TrackSpace",
+    "TrackSpaceKind",
+]
