@@ -1,1 +1,54 @@
-"""newton_rules: the reference rules engine for the board game Newton."""
+"""newton_rules: the reference rules engine for the board game Newton (Cranio Creations, 2018).
+
+    import newton_rules as nr
+    game = nr.new_game(players=4, seed=7)
+    while not game.is_over:
+        game = game.apply(game.legal_actions()[0])
+    print(game.scores, game.winners)
+
+See README.md and docs/ for the rules coverage, the action notation and the rulings.
+"""
+
+from newton_rules.components.catalog import Catalog, default_catalog, load_catalog
+from newton_rules.core.actions import Action
+from newton_rules.core.config import RULES_VERSION, SAVE_FORMAT, GameConfig, Options
+from newton_rules.core.events import Event, HiddenEvent, audience
+from newton_rules.decisions import Decision
+from newton_rules.errors import (
+    ActionSyntaxError,
+    DataError,
+    IllegalAction,
+    NewtonError,
+    OptionsError,
+    SaveFormatError,
+)
+from newton_rules.game import Game, new_game, replay
+from newton_rules.view import PlayerView
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "RULES_VERSION",
+    "SAVE_FORMAT",
+    "Action",
+    "ActionSyntaxError",
+    "Catalog",
+    "DataError",
+    "Decision",
+    "Event",
+    "Game",
+    "GameConfig",
+    "HiddenEvent",
+    "IllegalAction",
+    "NewtonError",
+    "Options",
+    "OptionsError",
+    "PlayerView",
+    "SaveFormatError",
+    "__version__",
+    "audience",
+    "default_catalog",
+    "load_catalog",
+    "new_game",
+    "replay",
+]

@@ -22,7 +22,8 @@ def register_tagged_union(union: Any, tags: dict[str, type[Any]], what: str) -> 
     """Structure/unstructure ``union`` as objects carrying a ``type`` tag from ``tags``."""
     reverse = {cls: tag for tag, cls in tags.items()}
     structure_fns = {
-        tag: make_dict_structure_fn(cls, converter, _cattrs_forbid_extra_keys=True) for tag, cls in tags.items()
+        tag: make_dict_structure_fn(cls, converter, _cattrs_forbid_extra_keys=True)
+        for tag, cls in tags.items()
     }
 
     def structure(value: Any, _: Any) -> Any:
@@ -38,8 +39,18 @@ def register_tagged_union(union: Any, tags: dict[str, type[Any]], what: str) -> 
         body = converter.unstructure(value, unstructure_as=type(value))
         return {"type": reverse[type(value)], **body}
 
+    def structure_optional(value: Any, _: Any) -> Any:
+        return None if value is None else structure(value, union)
+
+    def unstructure_optional(value: Any) -> Any:
+        return None if value is None else unstructure(value)
+
     converter.register_structure_hook(union, structure)
     converter.register_unstructure_hook(union, unstructure)
+    # ``union | None`` is a different (flattened) union to Python; without these hooks cattrs would try,
+    # and fail, to disambiguate the member classes by their fields (e.g. ``ActionCard.special``).
+    converter.register_structure_hook(union | None, structure_optional)
+    converter.register_unstructure_hook(union | None, unstructure_optional)
     for cls in tags.values():
         converter.register_unstructure_hook(cls, _tagged_unstructure(reverse[cls], cls))
 
@@ -53,10 +64,6 @@ def _tagged_unstructure(tag: str, cls: type[Any]) -> Any:
         return {"type": tag, **plain(value)}
 
     return unstructure
-
-
-register_tagged_union(Effect, dict(EFFECT_TYPES), "effect")
-assert set(EFFECT_TAGS) == set(EFFECT_TYPES.values())
 
 
 def _structure_requirement(value: Any, _: Any) -> Requirement:
@@ -120,3 +127,8 @@ def _structure_bool(value: Any, _: Any) -> bool:
 converter.register_structure_hook(int, _structure_int)
 converter.register_structure_hook(str, _structure_str)
 converter.register_structure_hook(bool, _structure_bool)
+
+# Registered last: the structure functions of the members are generated here and pick up the strict
+# int/str/bool hooks above only if those exist already (otherwise "5" or true would pass as an int).
+register_tagged_union(Effect, dict(EFFECT_TYPES), "effect")
+assert set(EFFECT_TAGS) == set(EFFECT_TYPES.values())

@@ -1,0 +1,244 @@
+"""Pending decisions: the stack of frames held as data in the game state.
+
+The top frame says what is being decided and by whom. A frame is a frozen record (never a closure),
+so a game saved in the middle of a Boyle Study inside a Master played from a book tile loads again.
+Rewards triggered during an action wait in the frame's ``rewards`` and are received, in the order
+triggered, when the action ends (rule F6).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import attrs
+
+from newton_rules.effects.primitives import Basic, Effect, IncomeKind
+
+
+@attrs.frozen(kw_only=True)
+class Reward:
+    """Effects waiting to be received by ``player``; ``double`` repeats each once more (E5)."""
+
+    player: int
+    effects: tuple[Effect, ...]
+    source: str
+    double: bool = False
+
+
+@attrs.frozen(kw_only=True)
+class DraftFrame:
+    """Choose a Master to keep from your draft hand (draft option, solo selection)."""
+
+    player: int
+
+
+@attrs.frozen(kw_only=True)
+class TurnFrame:
+    """A player's turn: play a card, perform its Basic Action / Special Effect, Quick Actions, end."""
+
+    player: int
+    card: str | None = None
+    basic_done: bool = False
+    special_done: bool = False
+    boosted: bool = False
+    extra_tile: bool = False  # E4 paid
+    ignore_requirement: bool = False  # E10 paid
+
+
+@attrs.frozen(kw_only=True)
+class WorkFrame:
+    player: int
+    value: int
+    moved: int = 0
+    from_card: bool = False
+    no_coins: bool = False
+    ignore_requirements: bool = False
+    rewards: tuple[Reward, ...] = ()
+
+
+@attrs.frozen(kw_only=True)
+class TechnologyFrame:
+    player: int
+    value: int
+    remaining: int
+    student: int | None = None
+    steps: int = 0
+    moved: tuple[int, ...] = ()
+    split: bool = False
+    double_bonus: bool = False
+    ignore_requirements: bool = False
+    rewards: tuple[Reward, ...] = ()
+
+
+@attrs.frozen(kw_only=True)
+class TravelFrame:
+    player: int
+    value: int
+    remaining: int
+    steps: int = 0
+    free_travel: bool = False
+    cube_on_each_pass: bool = False
+    extra_cube_cost: int | None = None  # E11 available at this cost
+    extra_cube_used: bool = False
+    rewards: tuple[Reward, ...] = ()
+
+
+@attrs.frozen(kw_only=True)
+class LessonsFrame:
+    player: int
+    value: int
+    remaining: int
+    split: bool = False
+    then_perform_taken: bool = False
+    taken: int = 0
+    rewards: tuple[Reward, ...] = ()
+
+
+@attrs.frozen(kw_only=True)
+class StudyFrame:
+    player: int
+    value: int
+    remaining: int
+    tiles_allowed: int = 1  # 0 = any number (Boyle)
+    placed: int = 0
+    split: bool = False
+    ignore_requirements: bool = False
+    rewards: tuple[Reward, ...] = ()
+
+
+@attrs.frozen(kw_only=True)
+class ChooseActionFrame:
+    """Choose which Basic Action to perform at ``value`` (Paracelsus; a Joker taken with Descartes).
+
+    ``desk_bonus`` adds the desk's symbols of the chosen action (Descartes: as if played).
+    """
+
+    player: int
+    value: int
+    desk_bonus: bool = False
+    card: str | None = None  # Descartes: the card taken, whose symbols limit the choice
+
+
+@attrs.frozen(kw_only=True)
+class RewardFrame:
+    """Rewards being received, one effect at a time, in order."""
+
+    reward: Reward
+
+
+@attrs.frozen(kw_only=True)
+class MasterFrame:
+    """Choose which of your Master cards to play."""
+
+    player: int
+
+
+@attrs.frozen(kw_only=True)
+class DevelopmentFrame:
+    """Take a Development tile: choose its type (if '?'), then a drawer, or decline."""
+
+    player: int
+    action: Basic | None = None
+
+
+@attrs.frozen(kw_only=True)
+class IncomeFrame:
+    """Take an Income tile (``kind``; None = choose) or the Medicine tile: an income space, or decline."""
+
+    player: int
+    kind: IncomeKind | Literal["medicine"] | None = None
+
+
+@attrs.frozen(kw_only=True)
+class PlaceCubeFrame:
+    """Pay ``cost`` and place a cube on a space of kind ``where`` (City tiles, Winkelmann), or decline."""
+
+    player: int
+    where: Literal["university", "ancient_land", "any"]
+    cost: int = 0
+
+
+@attrs.frozen(kw_only=True)
+class VolumeFrame:
+    player: int
+
+
+@attrs.frozen(kw_only=True)
+class VillageFrame:
+    player: int
+    cost: int
+
+
+@attrs.frozen(kw_only=True)
+class CopyFrame:
+    player: int
+    card: str  # the card doing the copying (excluded)
+
+
+@attrs.frozen(kw_only=True)
+class DiscardFrame:
+    player: int
+    card: str  # the card whose effect this is (not in hand)
+
+
+@attrs.frozen(kw_only=True)
+class MoveBookFrame:
+    """Hawking: lift a placed tile, then place it on another free book space."""
+
+    player: int
+    lifted: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class TuckFrame:
+    """End Round: choose the card to tuck under the desk (hidden until every player has chosen)."""
+
+    player: int
+
+
+Frame = (
+    DraftFrame
+    | TurnFrame
+    | WorkFrame
+    | TechnologyFrame
+    | TravelFrame
+    | LessonsFrame
+    | StudyFrame
+    | ChooseActionFrame
+    | RewardFrame
+    | MasterFrame
+    | DevelopmentFrame
+    | IncomeFrame
+    | PlaceCubeFrame
+    | VolumeFrame
+    | VillageFrame
+    | CopyFrame
+    | DiscardFrame
+    | MoveBookFrame
+    | TuckFrame
+)
+
+FRAME_TYPES: dict[str, type[Frame]] = {
+    "draft": DraftFrame,
+    "turn": TurnFrame,
+    "work": WorkFrame,
+    "technology": TechnologyFrame,
+    "travel": TravelFrame,
+    "lessons": LessonsFrame,
+    "study": StudyFrame,
+    "choose_action": ChooseActionFrame,
+    "reward": RewardFrame,
+    "master": MasterFrame,
+    "development": DevelopmentFrame,
+    "income": IncomeFrame,
+    "place_cube": PlaceCubeFrame,
+    "volume": VolumeFrame,
+    "village": VillageFrame,
+    "copy": CopyFrame,
+    "discard": DiscardFrame,
+    "move_book": MoveBookFrame,
+    "tuck": TuckFrame,
+}
+
+# Frames that collect rewards while the action runs.
+ActionFrame = WorkFrame | TechnologyFrame | TravelFrame | LessonsFrame | StudyFrame

@@ -1,0 +1,229 @@
+"""The pure reducer: ``reduce(state, event) -> state``. Events alone change the game state."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from newton_rules.core import events as ev
+from newton_rules.core.state import BoardState, GameState, PlayerState
+
+
+def _player(state: GameState, seat: int, **changes: Any) -> GameState:
+    players = list(state.players)
+    players[seat] = attrs.evolve(players[seat], **changes)
+    return attrs.evolve(state, players=tuple(players))
+
+
+def _board(state: GameState, **changes: Any) -> GameState:
+    return attrs.evolve(state, board=attrs.evolve(state.board, **changes))
+
+
+def _without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
+    index = items.index(item)
+    return items[:index] + items[index + 1 :]
+
+
+def _replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return items[:index] + (value,) + items[index + 1 :]
+
+
+def _count_delta(pairs: tuple[tuple[str, int], ...], key: str, delta: int) -> tuple[tuple[str, int], ...]:
+    return tuple((k, n + delta if k == key else n) for k, n in pairs)
+
+
+def _resources(state: GameState, e: ev.ResourcesChanged) -> GameState:
+    p = state.players[e.player]
+    return _player(state, e.player, coins=p.coins + e.coins, vp=p.vp + e.vp, potions=p.potions + e.potions)
+
+
+def _zone_remove(state: GameState, zone: str, card: str, player: int | None) -> GameState:
+    if zone.startswith("deck:"):
+        level = int(zone[5:]) - 1
+        deck = state.board.decks[level]
+        if deck[0] != card:
+            raise AssertionError(f"{card} is not on top of {zone}")
+        return _board(state, decks=_replace_at(state.board.decks, level, deck[1:]))
+    if zone.startswith("line:"):
+        level = int(zone[5:]) - 1
+        return _board(state, lines=_replace_at(state.board.lines, level, _without(state.board.lines[level], card)))
+    assert player is not None
+    p = state.players[player]
+    return _player(state, player, **{zone: _without(getattr(p, zone), card)})
+
+
+def _zone_add(state: GameState, zone: str, card: str, player: int | None) -> GameState:
+    if zone.startswith("deck:"):
+        level = int(zone[5:]) - 1
+        return _board(state, decks=_replace_at(state.board.decks, level, (*state.board.decks[level], card)))
+    if zone.startswith("line:"):
+        level = int(zone[5:]) - 1
+        return _board(state, lines=_replace_at(state.board.lines, level, (*state.board.lines[level], card)))
+    if zone == "removed":
+        return _board(state, removed_cards=(*state.board.removed_cards, card))
+    assert player is not None
+    p = state.players[player]
+    return _player(state, player, **{zone: (*getattr(p, zone), card)})
+
+
+def _card_moved(state: GameState, e: ev.CardMoved) -> GameState:
+    state = _zone_remove(state, e.src, e.card, e.player)
+    state = _zone_add(state, e.dst, e.card, e.player)
+    if e.dst == "tucked" and e.player is not None:
+        state = _player(state, e.player, tuck_choice=None)
+    return state
+
+
+def _masters_dealt(state: GameState, e: ev.MastersDealt) -> GameState:
+    if e.draft:
+        return _player(state, e.player, draft=e.masters)
+    return _player(state, e.player, masters=e.masters)
+
+
+def _master_kept(state: GameState, e: ev.MasterKept) -> GameState:
+    p = state.players[e.player]
+    return _player(state, e.player, draft=_without(p.draft, e.master), masters=(*p.masters, e.master))
+
+
+def _draft_passed(state: GameState, _: ev.DraftPassed) -> GameState:
+    hands = [p.draft for p in state.players]
+    n = len(hands)
+    players = tuple(attrs.evolve(p, draft=hands[(p.seat - 1) % n]) for p in state.players)
+    return attrs.evolve(state, players=players, draft_pass=state.draft_pass + 1)
+
+
+def _draft_ended(state: GameState, _: ev.DraftEnded) -> GameState:
+    return attrs.evolve(state, players=tuple(attrs.evolve(p, draft=()) for p in state.players))
+
+
+def _master_played(state: GameState, e: ev.MasterPlayed) -> GameState:
+    p = state.players[e.player]
+    return _player(state, e.player, masters=_without(p.masters, e.master), masters_played=(*p.masters_played, e.master))
+
+
+def _piece_moved(state: GameState, e: ev.PieceMoved) -> GameState:
+    if e.piece == "work":
+        return _player(state, e.player, work=e.to)
+    if e.piece == "scientist":
+        return _player(state, e.player, scientist=e.to)
+    p = state.players[e.player]
+    return _player(state, e.player, students=_replace_at(p.students, e.index, e.to))
+
+
+def _cube_placed(state: GameState, e: ev.CubePlaced) -> GameState:
+    return _player(state, e.player, cubes=(*state.players[e.player].cubes, e.space))
+
+
+def _token_taken(state: GameState, e: ev.BonusTokenTaken) -> GameState:
+    state = _board(state, bonus=tuple(pair for pair in state.board.bonus if pair[0] != e.space))
+    return _player(state, e.player, bonus_tokens=(*state.players[e.player].bonus_tokens, e.token))
+
+
+def _book_placed(state: GameState, e: ev.BookPlaced) -> GameState:
+    return _player(state, e.player, books=(*state.players[e.player].books, e.space))
+
+
+def _book_lifted(state: GameState, e: ev.BookLifted) -> GameState:
+    return _player(state, e.player, books=_without(state.players[e.player].books, e.space))
+
+
+def _books_removed(state: GameState, e: ev.BooksRemoved) -> GameState:
+    p = state.players[e.player]
+    return _player(state, e.player, books_removed=p.books_removed + e.count)
+
+
+def _drawer_filled(state: GameState, e: ev.DrawerFilled) -> GameState:
+    """The new tile leaves the supply; a tile it replaces goes back there."""
+    p = state.players[e.player]
+    old = p.drawers[e.drawer]
+    state = _player(state, e.player, drawers=_replace_at(p.drawers, e.drawer, e.action))
+    supply = _count_delta(state.board.development_supply, e.action, -1)
+    if old is not None:
+        supply = _count_delta(supply, old, +1)
+    return _board(state, development_supply=supply)
+
+
+def _income_supply_delta(state: GameState, kind: str, delta: int) -> GameState:
+    if kind == "medicine":
+        return _board(state, medicine_supply=state.board.medicine_supply + delta)
+    return _board(state, income_supply=_count_delta(state.board.income_supply, kind, delta))
+
+
+def _income_placed(state: GameState, e: ev.IncomePlaced) -> GameState:
+    """The new tile leaves its supply; a tile it replaces goes back to its own."""
+    p = state.players[e.player]
+    old = p.income[e.slot]
+    state = _player(state, e.player, income=_replace_at(p.income, e.slot, e.kind))
+    state = _income_supply_delta(state, e.kind, -1)
+    return state if old is None else _income_supply_delta(state, old, +1)
+
+
+def _volume_chosen(state: GameState, e: ev.VolumeChosen) -> GameState:
+    p = state.players[e.player]
+    return _player(state, e.player, round_volumes=(*p.round_volumes, e.colour))
+
+
+def _tuck_chosen(state: GameState, e: ev.TuckChosen) -> GameState:
+    return _player(state, e.player, tuck_choice=e.card)
+
+
+def _flow(state: GameState, e: ev.FlowChanged) -> GameState:
+    return attrs.evolve(state, phase=e.phase, round=e.round, first_player=e.first_player, turn_index=e.turn_index)
+
+
+def _pushed(state: GameState, e: ev.DecisionPushed) -> GameState:
+    return attrs.evolve(state, stack=(*state.stack, e.frame))
+
+
+def _updated(state: GameState, e: ev.DecisionUpdated) -> GameState:
+    return attrs.evolve(state, stack=(*state.stack[:-1], e.frame))
+
+
+def _popped(state: GameState, _: ev.DecisionPopped) -> GameState:
+    return attrs.evolve(state, stack=state.stack[:-1])
+
+
+def _volumes_cleared(state: GameState, _: ev.RoundVolumesCleared) -> GameState:
+    return attrs.evolve(state, players=tuple(attrs.evolve(p, round_volumes=()) for p in state.players))
+
+
+def _game_ended(state: GameState, _: ev.GameEnded) -> GameState:
+    return attrs.evolve(state, phase="over", stack=())
+
+
+_HANDLERS: dict[type[Any], Callable[[GameState, Any], GameState]] = {
+    ev.ResourcesChanged: _resources,
+    ev.CardMoved: _card_moved,
+    ev.MastersDealt: _masters_dealt,
+    ev.MasterKept: _master_kept,
+    ev.DraftPassed: _draft_passed,
+    ev.DraftEnded: _draft_ended,
+    ev.MasterPlayed: _master_played,
+    ev.PieceMoved: _piece_moved,
+    ev.CubePlaced: _cube_placed,
+    ev.BonusTokenTaken: _token_taken,
+    ev.BookPlaced: _book_placed,
+    ev.BookLifted: _book_lifted,
+    ev.BooksRemoved: _books_removed,
+    ev.DrawerFilled: _drawer_filled,
+    ev.IncomePlaced: _income_placed,
+    ev.VolumeChosen: _volume_chosen,
+    ev.TuckChosen: _tuck_chosen,
+    ev.FlowChanged: _flow,
+    ev.DecisionPushed: _pushed,
+    ev.DecisionUpdated: _updated,
+    ev.DecisionPopped: _popped,
+    ev.RoundVolumesCleared: _volumes_cleared,
+    ev.GameEnded: _game_ended,
+}
+assert set(_HANDLERS) == set(ev.EVENT_TYPES.values())
+
+
+def reduce(state: GameState, event: ev.Event) -> GameState:
+    """The state after ``event``."""
+    return _HANDLERS[type(event)](state, event)
+
+
+__all__ = ["BoardState", "GameState", "PlayerState", "reduce"]

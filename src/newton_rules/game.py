@@ -1,0 +1,262 @@
+"""The public face of the engine: :class:`Game`, an immutable game you query and apply actions to.
+
+    >>> import newton_rules as nr
+    >>> game = nr.new_game(players=2, seed=7)
+    >>> action = game.legal_actions()[0]
+    >>> game = game.apply(action)          # a new Game; the old one is unchanged
+
+The log is the truth: ``game.config`` (seed, players, options, rules version) and ``game.actions``
+rebuild the game exactly (:func:`replay`); saves are that log (:meth:`Game.to_json`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import attrs
+
+import newton_rules.rules  # noqa: F401  (registers every decision with the engine)
+from newton_rules.components.catalog import Catalog, default_catalog
+from newton_rules.core import events as ev
+from newton_rules.core.actions import Action
+from newton_rules.core.config import SAVE_FORMAT, GameConfig, Options
+from newton_rules.core.engine import apply_action, deciding_player, legal_actions, settle
+from newton_rules.core.frames import Frame
+from newton_rules.core.serial import converter
+from newton_rules.core.state import GameState
+from newton_rules.core.tx import Context, Tx
+from newton_rules.decisions import Decision, describe
+from newton_rules.errors import ActionSyntaxError, IllegalAction, NewtonError, OptionsError, SaveFormatError
+from newton_rules.rules.scoring import solo_rank
+from newton_rules.rules.setup import setup
+
+
+@attrs.frozen
+class _Entry:
+    """One link of the persistent log: an action and the events it produced (setup has no action)."""
+
+    previous: _Entry | None
+    action: Action | None
+    actor: int | None
+    events: tuple[ev.Event, ...]
+
+
+def _entries(last: _Entry | None) -> list[_Entry]:
+    out = []
+    while last is not None:
+        out.append(last)
+        last = last.previous
+    out.reverse()
+    return out
+
+
+class Game:
+    """An immutable Newton game: position, pending decision, and the log that produced it."""
+
+    __slots__ = ("_ctx", "_log", "_n_actions", "state")
+
+    def __init__(self, ctx: Context, state: GameState, log: _Entry | None, n_actions: int) -> None:
+        self._ctx = ctx
+        self.state = state
+        self._log = log
+        self._n_actions = n_actions
+
+    # -- creation -----------------------------------------------------------------------------
+    @classmethod
+    def new(cls, config: GameConfig, catalog: Catalog | None = None) -> Game:
+        """A new game set up from ``config`` (with the reference data unless ``catalog`` is given)."""
+        ctx = Context(config=config, catalog=catalog or default_catalog())
+        state, deal = setup(config, ctx.catalog)
+        tx = Tx(state, ctx)
+        for event in deal:
+            tx.emit(event)
+        settle(tx)
+        return cls(ctx, tx.state, _Entry(None, None, None, tuple(tx.events)), 0)
+
+    # -- the position -------------------------------------------------------------------------
+    @property
+    def config(self) -> GameConfig:
+        return self._ctx.config
+
+    @property
+    def catalog(self) -> Catalog:
+        return self._ctx.catalog
+
+    @property
+    def to_move(self) -> int | None:
+        """Seat of the player whose decision is pending; None when the game is over."""
+        return None if self.is_over else deciding_player(self.state.top)
+
+    @property
+    def decision(self) -> Decision | None:
+        """What is being decided, by whom, with a human-readable prompt."""
+        top = self.state.top
+        return None if top is None or self.is_over else describe(self.state, self._ctx, top)
+
+    @property
+    def frames(self) -> tuple[Frame, ...]:
+        """The pending-decision stack, bottom first (the top one is being decided)."""
+        return self.state.stack
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every legal atomic action of :attr:`to_move`, in a stable order."""
+        return legal_actions(self.state, self._ctx)
+
+    def apply(self, action: Action | str) -> Game:
+        """The game after ``action`` (an :class:`Action` or its text). Raises :class:`IllegalAction`."""
+        if isinstance(action, str):
+            action = Action.parse(action)
+        state, events = apply_action(self.state, self._ctx, action)
+        actor = deciding_player(self.state.top)
+        return Game(self._ctx, state, _Entry(self._log, action, actor, tuple(events)), self._n_actions + 1)
+
+    def parse_action(self, text: str) -> Action:
+        """The legal action written ``text``; raises ActionSyntaxError or IllegalAction."""
+        action = Action.parse(text)
+        legal = self.legal_actions()
+        if action not in legal:
+            from newton_rules.core.engine import explain_illegal
+
+            raise IllegalAction(explain_illegal(self.state, action, legal))
+        return action
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.phase == "over"
+
+    @property
+    def round(self) -> int:
+        return self.state.round
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Victory Points of each player (final once :attr:`is_over`)."""
+        return tuple(p.vp for p in self.state.players)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Seats of the players with the most VP (ties share the victory, F16); () before the end."""
+        if not self.is_over:
+            return ()
+        best = max(self.scores)
+        return tuple(i for i, s in enumerate(self.scores) if s == best)
+
+    @property
+    def rank(self) -> str | None:
+        """The solo title of the final score (F17); None in multiplayer or before the end."""
+        if not self.is_over or self.config.players != 1:
+            return None
+        return solo_rank(self.catalog, self.scores[0])
+
+    # -- the log ------------------------------------------------------------------------------
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """The actions applied since setup, in order."""
+        return tuple(e.action for e in _entries(self._log) if e.action is not None)
+
+    @property
+    def events(self) -> tuple[ev.Event, ...]:
+        """Every event since setup (the Master deal first), in order."""
+        return tuple(event for e in _entries(self._log) for event in e.events)
+
+    def iter_log(self) -> Iterator[tuple[int | None, Action | None, tuple[ev.Event, ...]]]:
+        """(who acted, action, the events it produced) from setup (action None) on."""
+        for e in _entries(self._log):
+            yield e.actor, e.action, e.events
+
+    def __len__(self) -> int:
+        return self._n_actions
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.config == other.config and self.state == other.state and self.actions == other.actions
+
+    def __hash__(self) -> int:
+        return hash((self.config, self._n_actions))
+
+    def __repr__(self) -> str:
+        status = "over" if self.is_over else f"player {self.to_move} to move"
+        return f"<Game {self.config.players}p seed={self.config.seed} round {self.round}, {status}>"
+
+    # -- saving -------------------------------------------------------------------------------
+    def to_json(self) -> str:
+        """The save: format version, config and the action log. Same game, same text."""
+        doc = {
+            "format": SAVE_FORMAT,
+            "config": converter.unstructure(self.config),
+            "actions": [str(a) for a in self.actions],
+        }
+        return json.dumps(doc, sort_keys=True, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str | bytes, catalog: Catalog | None = None) -> Game:
+        """Load a save written by :meth:`to_json`; raises :class:`SaveFormatError` naming the problem."""
+        try:
+            doc = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as exc:
+            raise SaveFormatError(f"not a saved game: invalid JSON ({exc})") from exc
+        if not isinstance(doc, dict):
+            raise SaveFormatError("not a saved game: the top level must be an object")
+        unknown = set(doc) - {"format", "config", "actions"}
+        if unknown:
+            raise SaveFormatError(f"unknown field(s) in saved game: {', '.join(sorted(unknown))}")
+        if doc.get("format") != SAVE_FORMAT:
+            raise SaveFormatError(f"unsupported save format {doc.get('format')!r} (this library reads {SAVE_FORMAT})")
+        config = _read_config(doc.get("config"))
+        actions = doc.get("actions")
+        if not isinstance(actions, list):
+            raise SaveFormatError("saved game 'actions' must be a list of action texts")
+        return replay(config, actions, catalog=catalog)
+
+    # -- hidden information -------------------------------------------------------------------
+    def view(self, player: int) -> PlayerView:
+        """What ``player`` may see: no other hand, Master, draft, tuck choice or deck order."""
+        from newton_rules.view import player_view
+
+        return player_view(self, player)
+
+
+def _read_config(raw: Any) -> GameConfig:
+    if not isinstance(raw, dict):
+        raise SaveFormatError("saved game 'config' must be an object")
+    try:
+        return converter.structure(raw, GameConfig)
+    except OptionsError as exc:
+        raise SaveFormatError(f"bad config in saved game: {exc}") from exc
+    except Exception as exc:  # cattrs raises validation groups; report them as one precise message
+        import cattrs
+
+        if isinstance(exc, cattrs.BaseValidationError):
+            detail = "; ".join(cattrs.transform_error(exc, path="config"))
+            raise SaveFormatError(f"bad config in saved game: {detail}") from exc
+        if isinstance(exc, (TypeError, ValueError, KeyError)):
+            raise SaveFormatError(f"bad config in saved game: {exc}") from exc
+        raise
+
+
+def new_game(players: int, seed: int, options: Options | None = None, catalog: Catalog | None = None) -> Game:
+    """Start a game of ``players`` (1-4) from ``seed``, with ``options`` (defaults: see docs/rulings.md)."""
+    return Game.new(GameConfig(players=players, seed=seed, options=options or Options()), catalog)
+
+
+def replay(config: GameConfig, actions: Any, catalog: Catalog | None = None) -> Game:
+    """Rebuild a game from its config and actions (Action objects or texts), from any point.
+
+    Raises :class:`SaveFormatError` naming the first action that does not parse or is not legal.
+    """
+    game = Game.new(config, catalog)
+    for index, raw in enumerate(actions):
+        try:
+            action = raw if isinstance(raw, Action) else Action.parse(raw)
+            game = game.apply(action)
+        except (ActionSyntaxError, IllegalAction) as exc:
+            raise SaveFormatError(f"action {index} ({raw!r}) cannot be replayed: {exc}") from exc
+        except NewtonError:
+            raise
+    return game
+
+
+from newton_rules.view import PlayerView  # noqa: E402

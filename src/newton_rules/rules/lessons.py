@@ -1,0 +1,47 @@
+"""Lessons (rules L1-L2): take ONE face-up Action card of level up to the value into your hand."""
+
+from __future__ import annotations
+
+import attrs
+
+from newton_rules.core import events as ev
+from newton_rules.core.actions import STOP, Action
+from newton_rules.core.engine import register
+from newton_rules.core.frames import ChooseActionFrame, LessonsFrame
+from newton_rules.core.state import GameState
+from newton_rules.core.tx import Context, Tx
+from newton_rules.rules.rewards import end_action
+
+
+def takeable(state: GameState, value: int) -> list[tuple[int, str]]:
+    """(level, card) of every face-up card of level at most ``value``."""
+    return [
+        (level, card)
+        for level, line in enumerate(state.board.lines, start=1)
+        if level <= value
+        for card in line
+    ]
+
+
+def legal(state: GameState, ctx: Context, f: LessonsFrame) -> list[Action]:
+    return [Action("take", card) for _, card in takeable(state, f.remaining)] + [STOP]
+
+
+def apply(tx: Tx, f: LessonsFrame, action: Action) -> None:
+    if action.kind == "stop":
+        end_action(tx)
+        return
+    level = next(lv for lv, card in takeable(tx.state, f.remaining) if card == action.arg)
+    tx.emit(ev.CardMoved(card=action.arg, src=f"line:{level}", dst="hand", player=f.player))
+    remaining = f.remaining - level if f.split else 0
+    tx.update(attrs.evolve(f, remaining=remaining, taken=f.taken + 1))
+    if f.then_perform_taken:
+        # Descartes: the card stays in hand; its Basic Action follows the Lessons action (M4).
+        end_action(tx)
+        tx.push(ChooseActionFrame(player=f.player, value=0, desk_bonus=True, card=action.arg))
+        return
+    if remaining <= 0:
+        end_action(tx)
+
+
+register(LessonsFrame, legal, apply)

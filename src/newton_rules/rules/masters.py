@@ -1,0 +1,80 @@
+"""Masters (rules M1-M4): choosing which Master to play, Paracelsus / Descartes action choice, Hawking."""
+
+from __future__ import annotations
+
+import attrs
+
+from newton_rules.core import events as ev
+from newton_rules.core.actions import DECLINE, Action
+from newton_rules.core.engine import register
+from newton_rules.core.frames import ChooseActionFrame, MasterFrame, MoveBookFrame
+from newton_rules.core.state import GameState
+from newton_rules.core.tx import Context, Tx
+from newton_rules.effects.primitives import BASICS, Basic
+from newton_rules.rules import basic, queries as q
+from newton_rules.rules.rewards import grant
+
+
+def master_legal(state: GameState, ctx: Context, f: MasterFrame) -> list[Action]:
+    return [Action("master", m) for m in state.players[f.player].masters]
+
+
+def master_apply(tx: Tx, f: MasterFrame, action: Action) -> None:
+    tx.pop()
+    tx.emit(ev.MasterPlayed(player=f.player, master=action.arg))
+    grant(tx, f.player, tx.ctx.catalog.masters_by_id[action.arg].immediate, action.arg)
+
+
+def choice_value(state: GameState, ctx: Context, f: ChooseActionFrame, action: Basic) -> int:
+    """Paracelsus: the printed value. Descartes: desk symbols + the taken card's symbols (Joker: +1)."""
+    if f.card is None:
+        return f.value
+    card = ctx.catalog.cards_by_id[f.card]
+    own = 1 if card.is_joker else card.symbols.count(action)
+    return q.symbol_count(ctx.catalog, state.players[f.player], action) + own
+
+
+def choices(state: GameState, ctx: Context, f: ChooseActionFrame) -> list[Basic]:
+    if f.card is None:
+        return list(BASICS)
+    card = ctx.catalog.cards_by_id[f.card]
+    return list(BASICS) if card.is_joker else [b for b in BASICS if b in card.symbols]
+
+
+def choose_legal(state: GameState, ctx: Context, f: ChooseActionFrame) -> list[Action]:
+    return [
+        Action("choose", a)
+        for a in choices(state, ctx, f)
+        if basic.can_start(state, ctx, f.player, a, choice_value(state, ctx, f, a))
+    ] + [DECLINE]
+
+
+def choose_apply(tx: Tx, f: ChooseActionFrame, action: Action) -> None:
+    tx.pop()
+    if action.kind == "choose":
+        which = next(b for b in BASICS if b == action.arg)
+        basic.start(tx, f.player, which, choice_value(tx.state, tx.ctx, f, which))
+
+
+def move_book_legal(state: GameState, ctx: Context, f: MoveBookFrame) -> list[Action]:
+    p = state.players[f.player]
+    board = ctx.catalog.boards_by_id[p.board]
+    free = [s.id for s in board.book_spaces if not s.prefilled and s.id not in p.books and s.id != f.lifted]
+    if f.lifted is None:
+        return [Action("lift", s) for s in p.books if free] + [DECLINE]
+    return [Action("book", s) for s in free]
+
+
+def move_book_apply(tx: Tx, f: MoveBookFrame, action: Action) -> None:
+    if action.kind == "lift":
+        tx.emit(ev.BookLifted(player=f.player, space=action.arg))
+        tx.update(attrs.evolve(f, lifted=action.arg))
+        return
+    tx.pop()
+    if action.kind == "book":
+        tx.emit(ev.BookPlaced(player=f.player, space=action.arg))
+
+
+register(MasterFrame, master_legal, master_apply)
+register(ChooseActionFrame, choose_legal, choose_apply)
+register(MoveBookFrame, move_book_legal, move_book_apply)

@@ -1,0 +1,266 @@
+"""Derived facts about a position: action values, volumes, requirements, occupancy, counters.
+
+Pure functions of the state and the catalog. Nothing here is stored, so nothing can drift.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from newton_rules.components.catalog import Catalog
+from newton_rules.components.records import ActionCard, Requirement
+from newton_rules.core.state import GameState, PlayerState
+from newton_rules.effects.primitives import COLOURS, Basic, Colour, Counter, Gain, PermanentVolumes
+
+UNIVERSITY_VISIT_POTIONS = 3
+
+
+def card(catalog: Catalog, card_id: str) -> ActionCard:
+    return catalog.cards_by_id[card_id]
+
+
+def symbol_count(catalog: Catalog, p: PlayerState, action: Basic) -> int:
+    """Symbols of ``action`` visible on the desk, under it and in the drawers (F4); Jokers never count."""
+    cards = catalog.cards_by_id
+    count = 0
+    for card_id in p.desk:
+        count += cards[card_id].symbols.count(action)
+    for card_id in p.tucked:
+        count += cards[card_id].symbols.count(action)
+    count += p.drawers.count(action)
+    return count
+
+
+def volumes(catalog: Catalog, p: PlayerState) -> tuple[dict[Colour, int], int]:
+    """(volumes by colour, wild volumes) available now: desk cards, E2 choices, played Masters (R1)."""
+    counts: dict[Colour, int] = dict.fromkeys(COLOURS, 0)
+    cards = catalog.cards_by_id
+    for card_id in p.desk:
+        for colour in cards[card_id].volumes:
+            counts[colour] += 1
+    for colour in p.round_volumes:
+        counts[colour] += 1
+    wild = 0
+    for master_id in p.masters_played:
+        for effect in catalog.masters_by_id[master_id].passive:
+            if isinstance(effect, PermanentVolumes):
+                if effect.colour is None:
+                    wild += effect.count
+                else:
+                    counts[effect.colour] += effect.count
+    return counts, wild
+
+
+def missing_volumes(catalog: Catalog, p: PlayerState, req: Requirement) -> int:
+    """Volumes of ``req`` that ``p`` lacks, after wild volumes (each one Potion, R3)."""
+    counts, wild = volumes(catalog, p)
+    missing = sum(max(0, n - counts[colour]) for colour, n in req.volumes)
+    return max(0, missing - wild)
+
+
+def map_tile_space(state: GameState, tile_id: str) -> str | None:
+    for space, tile in state.board.map_tiles:
+        if tile == tile_id:
+            return space
+    return None
+
+
+def map_tile(state: GameState, space: str) -> str | None:
+    for s, tile in state.board.map_tiles:
+        if s == space:
+            return tile
+    return None
+
+
+def track_tile(state: GameState, space: str) -> str | None:
+    for s, tile in state.board.track_tiles:
+        if s == space:
+            return tile
+    return None
+
+
+def cubes_left(catalog: Catalog, p: PlayerState) -> int:
+    return catalog.constants.cubes_per_player - len(p.cubes)
+
+
+def occupies(catalog: Catalog, p: PlayerState, space: str) -> bool:
+    """A cube of ``p`` is on ``space``, or ``p`` has no cubes left and the Scientist is there (V7)."""
+    return space in p.cubes or (cubes_left(catalog, p) == 0 and p.scientist == space)
+
+
+def potions_needed(catalog: Catalog, state: GameState, p: PlayerState, req: Requirement) -> int:
+    """Potions ``p`` must spend to meet ``req`` now (0 if met): 1 per missing volume, 3 per place (R3)."""
+    need = missing_volumes(catalog, p, req)
+    for tile in (req.university, req.ancient_land):
+        if tile is not None:
+            space = map_tile_space(state, tile)
+            if space is None or not occupies(catalog, p, space):
+                need += UNIVERSITY_VISIT_POTIONS
+    return need
+
+
+def can_meet(catalog: Catalog, state: GameState, p: PlayerState, req: Requirement | None) -> bool:
+    return req is None or potions_needed(catalog, state, p, req) <= p.potions
+
+
+def spaces_of_kind(catalog: Catalog, kind: str) -> tuple[str, ...]:
+    return tuple(s.id for s in catalog.map.spaces if s.kind == kind)
+
+
+def visited(catalog: Catalog, p: PlayerState, kind: str) -> int:
+    return sum(1 for space in spaces_of_kind(catalog, kind) if occupies(catalog, p, space))
+
+
+def book_tiles_left(catalog: Catalog, p: PlayerState) -> int:
+    c = catalog.constants
+    return c.book_piles * c.tiles_per_pile - len(p.books) - p.books_removed
+
+
+def completed_lines(catalog: Catalog, p: PlayerState) -> tuple[str, ...]:
+    """Ids of the bookshelf lines of ``p`` whose book spaces are all covered (B3, B4)."""
+    board = catalog.boards_by_id[p.board]
+    covered = set(p.books) | {s.id for s in board.book_spaces if s.prefilled}
+    return tuple(line.id for line in board.lines if all(s in covered for s in line.spaces))
+
+
+def available_cards(p: PlayerState) -> tuple[str, ...]:
+    """Cards in hand and on the desk (not tucked), as Objective tiles O9/O10 count them."""
+    return (*p.hand, *p.desk)
+
+
+def different_volume_sets(catalog: Catalog, p: PlayerState) -> int:
+    """Sets of 3 different volumes on available cards and played Masters; no Potions (O9)."""
+    counts: dict[Colour, int] = dict.fromkeys(COLOURS, 0)
+    for card_id in available_cards(p):
+        for colour in catalog.cards_by_id[card_id].volumes:
+            counts[colour] += 1
+    wild = 0
+    for master_id in p.masters_played:
+        for effect in catalog.masters_by_id[master_id].passive:
+            if isinstance(effect, PermanentVolumes):
+                if effect.colour is None:
+                    wild += effect.count
+                else:
+                    counts[effect.colour] += effect.count
+    return _best_min(counts, wild)
+
+
+def _best_min(counts: dict[Colour, int], wild: int) -> int:
+    values = sorted(counts.values())
+    for _ in range(wild):
+        values[0] += 1
+        values.sort()
+    return values[0]
+
+
+def identical_triples(catalog: Catalog, p: PlayerState) -> int:
+    """Sets of 3 identical volumes available now; wild volumes join the colour that gains most (E9)."""
+    counts, wild = volumes(catalog, p)
+    best = sum(n // 3 for n in counts.values())
+    if wild:
+        for colour in COLOURS:
+            trial = dict(counts)
+            trial[colour] += wild
+            best = max(best, sum(n // 3 for n in trial.values()))
+    return best
+
+
+def colour_volumes(catalog: Catalog, p: PlayerState, colour: Colour) -> int:
+    """Volumes of ``colour`` available now, a wild volume counting as that colour (E3)."""
+    counts, wild = volumes(catalog, p)
+    return counts[colour] + wild
+
+
+def path_end(catalog: Catalog, space: str) -> bool:
+    return not catalog.technology_spaces[space].next
+
+
+def objective_spaces(catalog: Catalog, state: GameState) -> tuple[tuple[str, str, str], ...]:
+    """(where, space, tile) of each Objective tile in play: where is "map", "work" or "technology"."""
+    out: list[tuple[str, str, str]] = []
+    for space in catalog.map.spaces:
+        if space.kind == "objective":
+            out.append(("map", space.id, state.board.map_objective))
+    for where, spaces in (("work", catalog.work_spaces), ("technology", catalog.technology_spaces)):
+        for space_id, space in spaces.items():
+            if space.kind == "objective":
+                tile = track_tile(state, space_id)
+                if tile is not None:
+                    out.append((where, space_id, tile))
+    return tuple(out)
+
+
+def occupies_objective(catalog: Catalog, p: PlayerState, where: str, space: str) -> bool:
+    if where == "map":
+        return occupies(catalog, p, space)
+    if where == "work":
+        return p.work == space
+    return space in p.students
+
+
+def count(catalog: Catalog, state: GameState, p: PlayerState, counter: Counter) -> int:
+    """The number an Objective tile or a per-item effect counts for ``p``."""
+    c = catalog.constants
+    match counter:
+        case "coins":
+            return p.coins
+        case "potions":
+            return p.potions
+        case "bonus_tokens":
+            return len(p.bonus_tokens)
+        case "universities_visited":
+            return visited(catalog, p, "university")
+        case "ancient_lands_visited":
+            return visited(catalog, p, "ancient_land")
+        case "students_at_path_ends":
+            return sum(1 for s in p.students if s is not None and path_end(catalog, s))
+        case "masters_played":
+            return len(p.masters_played)
+        case "book_tiles_placed":
+            return len(p.books)
+        case "different_volume_sets":
+            return different_volume_sets(catalog, p)
+        case "non_starting_cards":
+            return sum(1 for cid in available_cards(p) if not catalog.cards_by_id[cid].is_starting)
+        case "completed_book_lines":
+            return len(completed_lines(catalog, p))
+        case "students_in_supply":
+            return sum(1 for s in p.students if s is None)
+        case "masters_unplayed":
+            return len(p.masters)
+        case "cubes_unplaced":
+            return cubes_left(catalog, p)
+        case "book_tiles_unplaced":
+            return book_tiles_left(catalog, p)
+        case "objectives_unoccupied":
+            spaces = objective_spaces(catalog, state)
+            return sum(1 for where, space, _ in spaces if not occupies_objective(catalog, p, where, space))
+        case "universities_unvisited":
+            return len(spaces_of_kind(catalog, "university")) - visited(catalog, p, "university")
+        case "empty_income_spaces":
+            return c.income_spaces - sum(1 for slot in p.income if slot is not None)
+        case "work_special_spaces_unreached":
+            return _work_specials_ahead(catalog, p)
+    raise AssertionError(counter)
+
+
+def _work_specials_ahead(catalog: Catalog, p: PlayerState) -> int:
+    ahead = 0
+    space = catalog.work_spaces[p.work]
+    while space.next:
+        space = catalog.work_spaces[space.next[0]]
+        if space.kind in ("specialization", "invention", "master"):
+            ahead += 1
+    return ahead
+
+
+def drawer_is_printed(catalog: Catalog, p: PlayerState, drawer: int) -> bool:
+    return catalog.boards_by_id[p.board].printed_drawer == drawer
+
+
+def free_indices(slots: Iterable[str | None]) -> tuple[int, ...]:
+    return tuple(i for i, slot in enumerate(slots) if slot is None)
+
+
+def gain_coins(coins: int) -> Gain:
+    return Gain(coins=coins)

@@ -1,0 +1,60 @@
+"""Receiving rewards: deferred to the end of the action that triggers them (rule F6), then in order."""
+
+from __future__ import annotations
+
+import attrs
+
+from newton_rules.core.engine import register_auto
+from newton_rules.core.frames import (
+    LessonsFrame,
+    Reward,
+    RewardFrame,
+    StudyFrame,
+    TechnologyFrame,
+    TravelFrame,
+    WorkFrame,
+)
+from newton_rules.core.tx import Tx
+from newton_rules.effects.primitives import Effect
+
+ACTION_FRAMES = (WorkFrame, TechnologyFrame, TravelFrame, LessonsFrame, StudyFrame)
+
+
+def grant(tx: Tx, player: int, effects: tuple[Effect, ...], source: str, *, double: bool = False) -> None:
+    """Give ``effects`` to ``player``: held by the running action until it ends, else received now."""
+    if not effects:
+        return
+    reward = Reward(player=player, effects=effects, source=source, double=double)
+    top = tx.state.top
+    if isinstance(top, ACTION_FRAMES) and tx.ctx.config.options.rewards_timing == "after_action":
+        tx.update(attrs.evolve(top, rewards=(*top.rewards, reward)))
+    else:
+        tx.push(RewardFrame(reward=reward))
+
+
+def end_action(tx: Tx) -> None:
+    """Pop the running action frame and receive what it collected, first triggered first."""
+    top = tx.state.top
+    assert isinstance(top, ACTION_FRAMES)
+    tx.pop()
+    for reward in reversed(top.rewards):
+        tx.push(RewardFrame(reward=reward))
+
+
+def _receive_next(tx: Tx, frame: RewardFrame) -> None:
+    from newton_rules.effects.resolve import resolve
+
+    reward = frame.reward
+    if not reward.effects:
+        tx.pop()
+        return
+    first, rest = reward.effects[0], reward.effects[1:]
+    if rest:
+        tx.update(RewardFrame(reward=attrs.evolve(reward, effects=rest)))
+    else:
+        tx.pop()
+    for _ in range(2 if reward.double else 1):
+        resolve(tx, reward.player, first, reward.source)
+
+
+register_auto(RewardFrame, _receive_next)

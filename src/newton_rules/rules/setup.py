@@ -1,0 +1,137 @@
+"""Setup (rules S1-S12): the initial position, drawn from the seeded generator."""
+
+from __future__ import annotations
+
+from newton_rules.components.catalog import Catalog, starting_card_for
+from newton_rules.components.records import PlayerMark
+from newton_rules.core import events as ev, rng
+from newton_rules.core.config import GameConfig
+from newton_rules.core.state import BoardState, GameState, PlayerState
+
+# S4: which marked spaces get a Bonus token at each player count.
+MARKS_USED: dict[int, tuple[PlayerMark, ...]] = {
+    1: ("all",),
+    2: ("all", "2+"),
+    3: ("all", "2+", "3+"),
+    4: ("all", "2+", "3+", "4"),
+}
+
+
+def _place(state: int, spaces: list[str], tiles: list[str]) -> tuple[int, list[tuple[str, str]]]:
+    """Shuffle ``tiles`` and lay as many as there are spaces (random tiles on random spaces)."""
+    state, order = rng.shuffled(state, tiles)
+    return state, list(zip(spaces, order, strict=False))
+
+
+def initial_state(config: GameConfig, catalog: Catalog) -> GameState:
+    """The position after setup, before any Master is dealt."""
+    r = rng.seed_state(config.seed)
+    c = catalog.constants
+    n = config.players
+
+    # S1: City, University and Ancient Land tiles on the Map.
+    map_tiles: list[tuple[str, str]] = []
+    for kind, tiles in (
+        ("city", [t.id for t in catalog.cities]),
+        ("university", list(catalog.universities)),
+        ("ancient_land", list(catalog.ancient_lands)),
+    ):
+        spaces = [s.id for s in catalog.map.spaces if s.kind == kind]
+        r, placed = _place(r, spaces, tiles)
+        map_tiles += placed
+
+    # S2, S3, S5: Specialization, Objective and Invention tiles on the Tracks board (and the Map Objective).
+    track_spaces = [*catalog.work_track.spaces, *catalog.technology_track.spaces]
+    track_tiles: list[tuple[str, str]] = []
+    for kind, tiles in (
+        ("specialization", [t.id for t in catalog.specializations]),
+        ("invention", [t.id for t in catalog.inventions]),
+    ):
+        r, placed = _place(r, [s.id for s in track_spaces if s.kind == kind], tiles)
+        track_tiles += placed
+    objective_spaces = [s.id for s in catalog.map.spaces if s.kind == "objective"]
+    objective_spaces += [s.id for s in track_spaces if s.kind == "objective"]
+    r, placed = _place(r, objective_spaces, [o.id for o in catalog.objectives])
+    map_objective = placed[0][1]
+    track_tiles += placed[1:]
+
+    # S4: Bonus tokens on the spaces the player count uses.
+    marks = MARKS_USED[n]
+    bonus_spaces = [s.id for s in catalog.map.spaces if s.bonus in marks]
+    bonus_spaces += [s.id for s in catalog.technology_track.spaces if s.bonus in marks]
+    r, bonus = _place(r, bonus_spaces, [t.id for t in catalog.bonus_tokens])
+
+    # S9: three decks by level, lines of 3 (2 solo).
+    line_size = c.line_size if n > 1 else c.solo_line_size
+    decks: list[tuple[str, ...]] = []
+    lines: list[tuple[str, ...]] = []
+    for level in (1, 2, 3):
+        r, deck = rng.shuffled(r, [card.id for card in catalog.action_cards if card.level == level])
+        lines.append(deck[:line_size])
+        decks.append(deck[line_size:])
+
+    # S10, S11: players.
+    r, boards = rng.shuffled(r, [b.id for b in catalog.study_boards])
+    r, first = rng.below(r, n)
+    players = tuple(_player(catalog, seat, catalog.player_colours[seat], boards[seat]) for seat in range(n))
+
+    board = BoardState(
+        decks=tuple(decks),
+        lines=tuple(lines),
+        map_tiles=tuple(map_tiles),
+        track_tiles=tuple(track_tiles),
+        map_objective=map_objective,
+        bonus=tuple(bonus),
+        income_supply=tuple((t.id, c.income_tiles_per_kind) for t in catalog.income_tiles),
+        development_supply=tuple(
+            (b, c.development_tiles_per_action) for b in ("work", "technology", "travel", "lessons", "study")
+        ),
+        medicine_supply=c.medicine_tiles,
+    )
+    return GameState(players=players, board=board, phase="action", first_player=first if n > 1 else 0, rng=r)
+
+
+def _player(catalog: Catalog, seat: int, colour: str, board_id: str) -> PlayerState:
+    c = catalog.constants
+    board = catalog.boards_by_id[board_id]
+    drawers: list[str | None] = [None] * c.drawers
+    drawers[board.printed_drawer] = board.printed_symbol
+    return PlayerState(
+        seat=seat,
+        colour=colour,
+        board=board_id,
+        coins=c.starting_coins,
+        hand=tuple(starting_card_for(t, colour).id for t in catalog.starting_cards),
+        work=catalog.work_track.start,
+        students=(catalog.technology_track.start, *([None] * (c.students_per_player - 1))),
+        scientist=catalog.map.start,
+        drawers=tuple(drawers),
+        income=(None,) * c.income_spaces,
+    )
+
+
+def master_deal(config: GameConfig, catalog: Catalog, masters: tuple[str, ...]) -> list[ev.Event]:
+    """S12: deal shuffled Masters: kept, drafted, or 6 to choose 4 from in a solo game."""
+    c = catalog.constants
+    n = config.players
+    draft = n == 1 or config.options.master_draft
+    size = c.solo_masters_drawn if n == 1 else c.masters_per_player
+    events: list[ev.Event] = [
+        ev.MastersDealt(player=seat, masters=masters[seat * size : (seat + 1) * size], draft=draft)
+        for seat in range(n)
+    ]
+    return events
+
+
+def setup(config: GameConfig, catalog: Catalog) -> tuple[GameState, list[ev.Event]]:
+    """The position after setup and the events that deal the Masters (private to each player)."""
+    state = initial_state(config, catalog)
+    r, masters = rng.shuffled(state.rng, [m.id for m in catalog.masters])
+    state = GameState(
+        players=state.players,
+        board=state.board,
+        phase="draft" if config.players == 1 or config.options.master_draft else "action",
+        first_player=state.first_player,
+        rng=r,
+    )
+    return state, master_deal(config, catalog, masters)

@@ -1,0 +1,81 @@
+"""Work (rules W1-W6): move the Work marker up to the value, receive Coins."""
+
+from __future__ import annotations
+
+import attrs
+
+from newton_rules.core import events as ev
+from newton_rules.core.actions import STOP, Action
+from newton_rules.core.engine import register
+from newton_rules.core.frames import WorkFrame
+from newton_rules.core.state import GameState
+from newton_rules.core.tx import Context, Tx
+from newton_rules.effects.primitives import PlayMaster
+from newton_rules.rules import queries as q
+from newton_rules.rules.rewards import end_action, grant
+
+SPECIAL_KINDS = ("specialization", "invention", "master")
+
+
+def next_step(state: GameState, ctx: Context, f: WorkFrame) -> str | None:
+    """The space the marker may step to now, if any (W5: the Objective needs its volumes)."""
+    if f.moved >= f.value:
+        return None
+    p = state.players[f.player]
+    here = ctx.catalog.work_spaces[p.work]
+    if not here.next:
+        return None
+    nxt = ctx.catalog.work_spaces[here.next[0]]
+    if nxt.kind == "objective" and not f.ignore_requirements and not q.can_meet(ctx.catalog, state, p, nxt.requirement):
+        return None
+    return nxt.id
+
+
+def legal(state: GameState, ctx: Context, f: WorkFrame) -> list[Action]:
+    nxt = next_step(state, ctx, f)
+    return [STOP] if nxt is None else [Action("step", nxt), STOP]
+
+
+def coins_for(state: GameState, ctx: Context, f: WorkFrame) -> int:
+    """W1/W4: the value, or only the spaces moved when stopping short on a special space."""
+    if f.no_coins:
+        return 0
+    could_continue = next_step(state, ctx, f) is not None
+    if not could_continue:
+        return f.value
+    if ctx.config.options.work_coins == "moved":
+        return f.moved
+    here = ctx.catalog.work_spaces[state.players[f.player].work]
+    if here.kind in SPECIAL_KINDS and f.moved < f.value:
+        return f.moved
+    return f.value
+
+
+def apply(tx: Tx, f: WorkFrame, action: Action) -> None:
+    catalog = tx.ctx.catalog
+    if action.kind == "step":
+        space = catalog.work_spaces[action.arg]
+        if space.kind == "objective" and not f.ignore_requirements and space.requirement is not None:
+            potions = q.potions_needed(catalog, tx.state, tx.player(f.player), space.requirement)
+            tx.gain(f.player, "objective requirement", potions=-potions)
+        tx.emit(ev.PieceMoved(player=f.player, piece="work", to=space.id))
+        tx.update(attrs.evolve(f, moved=f.moved + 1))
+        return
+    coins = coins_for(tx.state, tx.ctx, f)
+    if coins:
+        grant(tx, f.player, (q.gain_coins(coins),), "work")
+    here = catalog.work_spaces[tx.player(f.player).work]
+    if f.moved > 0 and here.kind in SPECIAL_KINDS:
+        trigger_space(tx, f.player, here.kind, q.track_tile(tx.state, here.id))
+    end_action(tx)
+
+
+def trigger_space(tx: Tx, player: int, kind: str, tile: str | None) -> None:
+    """A piece ended its move on a special space of a track (W3, T5, Z1, M1)."""
+    if kind == "master":
+        grant(tx, player, (PlayMaster(),), "master space")
+    elif tile is not None:
+        grant(tx, player, tx.ctx.catalog.tiles_by_id[tile].effects, tile)
+
+
+register(WorkFrame, legal, apply)
