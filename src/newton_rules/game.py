@@ -55,13 +55,16 @@ def _entries(last: _Entry | None) -> list[_Entry]:
 class Game:
     """An immutable Newton game: position, pending decision, and the log that produced it."""
 
-    __slots__ = ("_ctx", "_log", "_n_actions", "state")
+    __slots__ = ("_ctx", "_log", "_n_actions", "_position", "state")
 
-    def __init__(self, ctx: Context, state: GameState, log: _Entry | None, n_actions: int) -> None:
+    def __init__(
+        self, ctx: Context, state: GameState, log: _Entry | None, n_actions: int, position: GameState | None = None
+    ) -> None:
         self._ctx = ctx
         self.state = state
         self._log = log
         self._n_actions = n_actions
+        self._position = position
 
     # -- creation -----------------------------------------------------------------------------
     @classmethod
@@ -74,6 +77,19 @@ class Game:
             tx.emit(event)
         settle(tx)
         return cls(ctx, tx.state, _Entry(None, None, None, tuple(tx.events)), 0)
+
+    @classmethod
+    def from_position(cls, config: GameConfig, state: GameState, catalog: Catalog | None = None) -> Game:
+        """A game that starts from a built position (see :mod:`newton_rules.testing`) instead of setup."""
+        ctx = Context(config=config, catalog=catalog or default_catalog())
+        tx = Tx(state, ctx)
+        settle(tx)
+        return cls(ctx, tx.state, _Entry(None, None, None, tuple(tx.events)), 0, position=state)
+
+    @property
+    def position(self) -> GameState | None:
+        """The built starting position, for games made with :meth:`from_position` (else None)."""
+        return self._position
 
     # -- the position -------------------------------------------------------------------------
     @property
@@ -110,7 +126,8 @@ class Game:
             action = Action.parse(action)
         state, events = apply_action(self.state, self._ctx, action)
         actor = deciding_player(self.state.top)
-        return Game(self._ctx, state, _Entry(self._log, action, actor, tuple(events)), self._n_actions + 1)
+        entry = _Entry(self._log, action, actor, tuple(events))
+        return Game(self._ctx, state, entry, self._n_actions + 1, self._position)
 
     def parse_action(self, text: str) -> Action:
         """The legal action written ``text``; raises ActionSyntaxError or IllegalAction."""
@@ -184,11 +201,13 @@ class Game:
     # -- saving -------------------------------------------------------------------------------
     def to_json(self) -> str:
         """The save: format version, config and the action log. Same game, same text."""
-        doc = {
+        doc: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "config": converter.unstructure(self.config),
             "actions": [str(a) for a in self.actions],
         }
+        if self._position is not None:
+            doc["position"] = converter.unstructure(self._position)
         return json.dumps(doc, sort_keys=True, separators=(",", ":"))
 
     @classmethod
@@ -200,7 +219,7 @@ class Game:
             raise SaveFormatError(f"not a saved game: invalid JSON ({exc})") from exc
         if not isinstance(doc, dict):
             raise SaveFormatError("not a saved game: the top level must be an object")
-        unknown = set(doc) - {"format", "config", "actions"}
+        unknown = set(doc) - {"format", "config", "actions", "position"}
         if unknown:
             raise SaveFormatError(f"unknown field(s) in saved game: {', '.join(sorted(unknown))}")
         if doc.get("format") != SAVE_FORMAT:
@@ -209,7 +228,8 @@ class Game:
         actions = doc.get("actions")
         if not isinstance(actions, list):
             raise SaveFormatError("saved game 'actions' must be a list of action texts")
-        return replay(config, actions, catalog=catalog)
+        position = _read_position(doc["position"]) if "position" in doc else None
+        return replay(config, actions, catalog=catalog, position=position)
 
     # -- hidden information -------------------------------------------------------------------
     def view(self, player: int) -> PlayerView:
@@ -237,17 +257,32 @@ def _read_config(raw: Any) -> GameConfig:
         raise
 
 
+def _read_position(raw: Any) -> GameState:
+    import cattrs
+
+    try:
+        return converter.structure(raw, GameState)
+    except cattrs.BaseValidationError as exc:
+        detail = "; ".join(cattrs.transform_error(exc, path="position")[:3])
+        raise SaveFormatError(f"bad position in saved game: {detail}") from exc
+    except (TypeError, ValueError, KeyError, AttributeError) as exc:
+        raise SaveFormatError(f"bad position in saved game: {exc}") from exc
+
+
 def new_game(players: int, seed: int, options: Options | None = None, catalog: Catalog | None = None) -> Game:
     """Start a game of ``players`` (1-4) from ``seed``, with ``options`` (defaults: see docs/rulings.md)."""
     return Game.new(GameConfig(players=players, seed=seed, options=options or Options()), catalog)
 
 
-def replay(config: GameConfig, actions: Any, catalog: Catalog | None = None) -> Game:
+def replay(
+    config: GameConfig, actions: Any, catalog: Catalog | None = None, position: GameState | None = None
+) -> Game:
     """Rebuild a game from its config and actions (Action objects or texts), from any point.
 
-    Raises :class:`SaveFormatError` naming the first action that does not parse or is not legal.
+    ``position`` starts from a built position instead of setup. Raises :class:`SaveFormatError`
+    naming the first action that does not parse or is not legal.
     """
-    game = Game.new(config, catalog)
+    game = Game.new(config, catalog) if position is None else Game.from_position(config, position, catalog)
     for index, raw in enumerate(actions):
         try:
             action = raw if isinstance(raw, Action) else Action.parse(raw)

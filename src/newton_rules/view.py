@@ -86,4 +86,3 @@ def player_view(game: object, player: int) -> PlayerView:
         decision=decision,
         legal_actions=game.legal_actions() if mine else (),
     )
-

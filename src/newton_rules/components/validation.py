@@ -1,13 +1,511 @@
-"""Semantic checks of a loaded catalog (cross references and the counts the rules state)."""
+"""Semantic checks of a loaded catalog (cross references and the counts the rules state).
+
+Every check is a small pure function returning problem strings of the form ``"<file>: <item>: <what>"``.
+The expected counts are those of the base game (rulebook p.2 "Components", p.7 Map, p.6 Tracks).
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Final
+
+from newton_rules.components.records import (
+    ActionCard,
+    BookSpace,
+    MapBoard,
+    Requirement,
+    StudyBoard,
+    Track,
+)
 
 if TYPE_CHECKING:
     from newton_rules.components.catalog import Catalog
 
+CARDS: Final = "cards.json"
+MASTERS: Final = "masters.json"
+TILES: Final = "tiles.json"
+MAP: Final = "map.json"
+TRACKS: Final = "tracks.json"
+BOARDS: Final = "study_boards.json"
+CONSTANTS: Final = "constants.json"
+
+PLAYER_COLOURS: Final = 4
+STARTING_SYMBOLS: Final = ("work", "technology", "travel", "lessons", "study", "joker")
+CARDS_PER_LEVEL: Final = {1: 15, 2: 15, 3: 15}
+MASTER_COUNT: Final = 22
+INVENTION_COUNT: Final = 10
+SPECIALIZATION_COUNT: Final = 10
+CITY_COUNT: Final = 7
+OBJECTIVE_COUNT: Final = 10
+BONUS_TOKEN_COUNT: Final = 18
+STUDY_BOARD_COUNT: Final = 4
+INCOME_KINDS: Final = ("vp", "coins", "potion")
+MAP_SPACE_KINDS: Final = {
+    "start": 1,
+    "university": 6,
+    "ancient_land": 3,
+    "city": 7,
+    "village": 14,
+    "master": 1,
+    "objective": 1,
+}
+WORK_SPECIAL_SPACES: Final = 4  # expansion Objective: "the 4 Special Spaces on the Work track"
+TECH_PATH_ENDS: Final = {"objective": 4, "master": 1}
+TECH_PATH_END_COUNT: Final = 6
+OBJECTIVE_VOLUMES: Final = 4
+# Special effects that only make sense with one Basic Action (they modify that action).
+SPECIAL_FOR_ACTION: Final = {
+    "extra_book_tile": "study",
+    "ignore_book_requirement": "study",
+    "double_bonus_tokens": "technology",
+    "move_to_village": "travel",
+    "extra_cube": "travel",
+}
+
 
 def validate_catalog(catalog: Catalog) -> list[str]:
     """Every problem found, as 'file: item: what is wrong' strings (empty when the pack is valid)."""
-    return []
+    return [
+        *check_constants(catalog),
+        *check_cards(catalog.player_colours, catalog.starting_cards, catalog.action_cards),
+        *check_masters(catalog),
+        *check_tiles(catalog),
+        *check_map(catalog.map, catalog.universities, catalog.ancient_lands),
+        *check_track(catalog.work_track, "work", catalog.universities, catalog.ancient_lands),
+        *check_track(catalog.technology_track, "technology", catalog.universities, catalog.ancient_lands),
+        *check_work_track(catalog.work_track),
+        *check_technology_track(catalog.technology_track),
+        *check_board_counts(catalog),
+        *(
+            problem
+            for board in catalog.study_boards
+            for problem in check_study_board(
+                board,
+                catalog.universities,
+                catalog.ancient_lands,
+                tiles=catalog.constants.book_piles * catalog.constants.tiles_per_pile,
+                drawers=catalog.constants.drawers,
+            )
+        ),
+        *check_study_board_ids(catalog.study_boards),
+    ]
+
+
+# ------------------------------------------------------------------------------------------ helpers
+
+
+def duplicates(where: str, ids: Iterable[str]) -> list[str]:
+    """``where: duplicate id 'x'`` for every id that occurs more than once."""
+    counts = Counter(ids)
+    return [f"{where}: duplicate id {i!r}" for i, n in counts.items() if n > 1]
+
+
+def expect_count(where: str, expected: int, found: int) -> list[str]:
+    return [] if expected == found else [f"{where}: expected {expected}, found {found}"]
+
+
+def requirement_refs(
+    where: str, req: Requirement | None, universities: Sequence[str], ancient_lands: Sequence[str]
+) -> list[str]:
+    """Unknown University / Ancient Land ids named by a requirement."""
+    if req is None:
+        return []
+    problems = []
+    if req.university is not None and req.university not in universities:
+        problems.append(f"{where}: requirement names unknown university {req.university!r}")
+    if req.ancient_land is not None and req.ancient_land not in ancient_lands:
+        problems.append(f"{where}: requirement names unknown ancient land {req.ancient_land!r}")
+    return problems
+
+
+def volume_total(req: Requirement | None) -> int:
+    return 0 if req is None else sum(n for _, n in req.volumes)
+
+
+def reachable(start: str, edges: Mapping[str, Iterable[str]]) -> set[str]:
+    """Every node reachable from ``start`` along ``edges`` (``start`` included)."""
+    seen = {start}
+    todo = [start]
+    while todo:
+        node = todo.pop()
+        for nxt in edges.get(node, ()):
+            if nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen
+
+
+def find_cycle(edges: Mapping[str, Sequence[str]]) -> list[str] | None:
+    """A cycle of the directed graph ``edges`` as a list of nodes, or None."""
+    state: dict[str, int] = {}  # 1 = on the current path, 2 = done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for nxt in edges.get(node, ()):
+            if state.get(nxt) == 1:
+                return [*path[path.index(nxt) :], nxt]
+            if nxt in edges and nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        path.pop()
+        state[node] = 2
+        return None
+
+    for node in edges:
+        if node not in state:
+            found = visit(node)
+            if found:
+                return found
+    return None
+
+
+# ------------------------------------------------------------------------------------------ constants
+
+
+def check_constants(catalog: Catalog) -> list[str]:
+    c = catalog.constants
+    problems = []
+    bounds = [low for low, _ in c.solo_ranks]
+    if not bounds or bounds[0] != 0 or bounds != sorted(set(bounds)):
+        problems.append(f"{CONSTANTS}: solo_ranks: lower bounds must start at 0 and increase, found {bounds}")
+    cube_counts = [n for n, _ in c.cube_vp]
+    if any(n > c.cubes_per_player for n in cube_counts):
+        problems.append(f"{CONSTANTS}: cube_vp: names a cube beyond cubes_per_player {c.cubes_per_player}")
+    return problems
+
+
+# ------------------------------------------------------------------------------------------ cards
+
+
+def check_cards(colours: Sequence[str], starting: Sequence[ActionCard], action: Sequence[ActionCard]) -> list[str]:
+    problems = [
+        *expect_count(f"{CARDS}: player_colours", PLAYER_COLOURS, len(colours)),
+        *duplicates(f"{CARDS}: player_colours", colours),
+        *duplicates(f"{CARDS}: starting_cards", (c.id for c in starting)),
+        *duplicates(f"{CARDS}: action_cards", (c.id for c in action)),
+        *expect_count(f"{CARDS}: starting_cards", len(STARTING_SYMBOLS), len(starting)),
+    ]
+    symbols = sorted(s for c in starting for s in c.symbols)
+    if symbols != sorted(STARTING_SYMBOLS):
+        problems.append(f"{CARDS}: starting_cards: expected one card of each of {list(STARTING_SYMBOLS)}")
+    for card in starting:
+        where = f"{CARDS}: starting_cards: {card.id}"
+        if card.level != 0:
+            problems.append(f"{where}: level must be 0, found {card.level}")
+        if card.special is not None:
+            problems.append(f"{where}: a Starting Action card has no special effect")
+    per_level = Counter(c.level for c in action)
+    for level, expected in CARDS_PER_LEVEL.items():
+        problems += expect_count(f"{CARDS}: action_cards of level {level}", expected, per_level[level])
+    for card in action:
+        problems += check_action_card(card)
+    return problems
+
+
+def check_action_card(card: ActionCard) -> list[str]:
+    where = f"{CARDS}: action_cards: {card.id}"
+    problems = []
+    if card.level not in CARDS_PER_LEVEL:
+        problems.append(f"{where}: level must be one of {sorted(CARDS_PER_LEVEL)}, found {card.level}")
+    if not card.symbols:
+        problems.append(f"{where}: no action symbol")
+    if card.special is None:
+        problems.append(f"{where}: every non-starting Action card has a special effect")
+    else:
+        from newton_rules.effects.primitives import EFFECT_TAGS
+
+        tag = EFFECT_TAGS[type(card.special)]
+        needed = SPECIAL_FOR_ACTION.get(tag)
+        if needed is not None and needed not in card.symbols:
+            problems.append(f"{where}: special effect {tag!r} only works on a {needed} card")
+    return problems
+
+
+# ------------------------------------------------------------------------------------------ masters, tiles
+
+
+def check_masters(catalog: Catalog) -> list[str]:
+    masters = catalog.masters
+    problems = [
+        *expect_count(f"{MASTERS}: masters", MASTER_COUNT, len(masters)),
+        *duplicates(f"{MASTERS}: masters", (m.id for m in masters)),
+    ]
+    for m in masters:
+        if not m.immediate and not m.passive:
+            problems.append(f"{MASTERS}: masters: {m.id}: no effect (use no_effect for a Master without one)")
+        if m.vp < 0:
+            problems.append(f"{MASTERS}: masters: {m.id}: negative vp {m.vp}")
+    return problems
+
+
+def check_tiles(catalog: Catalog) -> list[str]:
+    c = catalog
+    tile_ids = [t.id for t in (*c.inventions, *c.specializations, *c.cities, *c.income_tiles)]
+    problems = [
+        *expect_count(f"{TILES}: inventions", INVENTION_COUNT, len(c.inventions)),
+        *expect_count(f"{TILES}: specializations", SPECIALIZATION_COUNT, len(c.specializations)),
+        *expect_count(f"{TILES}: cities", CITY_COUNT, len(c.cities)),
+        *expect_count(f"{TILES}: objectives", OBJECTIVE_COUNT, len(c.objectives)),
+        *expect_count(f"{TILES}: bonus_tokens", BONUS_TOKEN_COUNT, len(c.bonus_tokens)),
+        *duplicates(f"{TILES}: inventions/specializations/cities/income_tiles", tile_ids),
+        *duplicates(f"{TILES}: objectives", (o.id for o in c.objectives)),
+        *duplicates(f"{TILES}: bonus_tokens", (k.id for k in c.bonus_tokens)),
+        *duplicates(f"{TILES}: universities", c.universities),
+        *duplicates(f"{TILES}: ancient_lands", c.ancient_lands),
+    ]
+    for group, tiles in (("inventions", c.inventions), ("specializations", c.specializations)):
+        problems += [f"{TILES}: {group}: {t.id}: no effect" for t in tiles if not t.effects]
+    problems += [f"{TILES}: cities: {t.id}: no effect" for t in c.cities if not t.effects]
+    problems += [
+        f"{TILES}: objectives: {o.id}: 'per' and 'vp' must be positive" for o in c.objectives if o.per < 1 or o.vp < 1
+    ]
+    piles = sorted(p.pile for p in c.pile_bonuses)
+    expected_piles = list(range(1, c.constants.book_piles + 1))
+    if piles != expected_piles:
+        problems.append(f"{TILES}: pile_bonuses: expected piles {expected_piles}, found {piles}")
+    income = sorted(t.id for t in c.income_tiles)
+    if income != sorted(INCOME_KINDS):
+        problems.append(f"{TILES}: income_tiles: expected ids {sorted(INCOME_KINDS)}, found {income}")
+    return problems
+
+
+# ------------------------------------------------------------------------------------------ map
+
+
+def check_map(board: MapBoard, universities: Sequence[str], ancient_lands: Sequence[str]) -> list[str]:
+    ids = {s.id for s in board.spaces}
+    kinds: Counter[str] = Counter(s.kind for s in board.spaces)
+    problems = [*duplicates(f"{MAP}: spaces", (s.id for s in board.spaces))]
+    for kind, expected in MAP_SPACE_KINDS.items():
+        problems += expect_count(f"{MAP}: spaces of kind {kind}", expected, kinds[kind])
+    problems += expect_count(
+        f"{TILES}: universities (one per university space)", kinds["university"], len(universities)
+    )
+    problems += expect_count(
+        f"{TILES}: ancient_lands (one per ancient land space)", kinds["ancient_land"], len(ancient_lands)
+    )
+    start = next((s for s in board.spaces if s.id == board.start), None)
+    if start is None:
+        problems.append(f"{MAP}: start: unknown space {board.start!r}")
+    elif start.kind != "start":
+        problems.append(f"{MAP}: start: space {board.start!r} is a {start.kind}, not the start space")
+    for space in board.spaces:
+        where = f"{MAP}: space {space.id}"
+        if space.bonus is not None and space.kind != "village":
+            problems.append(f"{where}: bonus spaces are villages, this is a {space.kind}")
+        if space.kind == "objective" and volume_total(space.requirement) != OBJECTIVE_VOLUMES:
+            problems.append(f"{where}: an Objective space requires {OBJECTIVE_VOLUMES} volumes")
+        if space.kind != "objective" and space.requirement is not None:
+            problems.append(f"{where}: only the Objective space has a requirement")
+        problems += requirement_refs(where, space.requirement, universities, ancient_lands)
+    problems += check_routes(board, ids)
+    return problems
+
+
+def check_routes(board: MapBoard, ids: set[str]) -> list[str]:
+    problems = []
+    edges: dict[str, list[str]] = {i: [] for i in ids}
+    seen: set[frozenset[str]] = set()
+    for n, route in enumerate(board.routes):
+        where = f"{MAP}: route {n} ({route.a}-{route.b})"
+        bad = [end for end in (route.a, route.b) if end not in ids]
+        problems += [f"{where}: unknown space {end!r}" for end in bad]
+        if route.a == route.b:
+            problems.append(f"{where}: a route joins two different spaces")
+        if route.cost < 0:
+            problems.append(f"{where}: negative cost {route.cost}")
+        pair = frozenset((route.a, route.b))
+        if pair in seen:
+            problems.append(f"{where}: duplicate route")
+        seen.add(pair)
+        if not bad:
+            edges[route.a].append(route.b)
+            edges[route.b].append(route.a)
+    if board.start in ids:
+        cut_off = sorted(ids - reachable(board.start, edges))
+        if cut_off:
+            problems.append(f"{MAP}: spaces not connected to {board.start!r}: {', '.join(cut_off)}")
+    return problems
+
+
+# ------------------------------------------------------------------------------------------ tracks
+
+
+def check_track(track: Track, name: str, universities: Sequence[str], ancient_lands: Sequence[str]) -> list[str]:
+    """Ids, references, start, acyclicity and reachability of one track."""
+    where = f"{TRACKS}: {name}"
+    ids = {s.id for s in track.spaces}
+    problems = [*duplicates(f"{where}: spaces", (s.id for s in track.spaces))]
+    edges: dict[str, list[str]] = {}
+    for space in track.spaces:
+        unknown = [n for n in space.next if n not in ids]
+        problems += [f"{where}: space {space.id}: next names unknown space {n!r}" for n in unknown]
+        edges[space.id] = [n for n in space.next if n in ids]
+        here = f"{where}: space {space.id}"
+        if space.kind == "objective" and volume_total(space.requirement) != OBJECTIVE_VOLUMES:
+            problems.append(f"{here}: an Objective space requires {OBJECTIVE_VOLUMES} volumes")
+        problems += requirement_refs(here, space.requirement, universities, ancient_lands)
+    starts = [s.id for s in track.spaces if s.kind == "start"]
+    if track.start not in ids:
+        problems.append(f"{where}: start: unknown space {track.start!r}")
+        return problems
+    if starts != [track.start]:
+        problems.append(f"{where}: start: expected exactly one start space {track.start!r}, found {starts}")
+    cycle = find_cycle(edges)
+    if cycle:
+        problems.append(f"{where}: cycle {' -> '.join(cycle)}")
+    cut_off = sorted(ids - reachable(track.start, edges))
+    if cut_off:
+        problems.append(f"{where}: spaces not reachable from {track.start!r}: {', '.join(cut_off)}")
+    return problems
+
+
+def check_work_track(track: Track) -> list[str]:
+    where = f"{TRACKS}: work"
+    problems = [
+        f"{where}: space {s.id}: the Work track is linear, found {len(s.next)} next spaces"
+        for s in track.spaces
+        if len(s.next) > 1
+    ]
+    problems += [f"{where}: space {s.id}: bonus spaces are on the Technology track" for s in track.spaces if s.bonus]
+    ends = [s for s in track.spaces if not s.next]
+    if len(ends) != 1 or ends[0].kind != "objective":
+        problems.append(f"{where}: expected one last space, of kind objective")
+    specials = sum(s.kind in ("specialization", "invention", "master") for s in track.spaces)
+    problems += expect_count(f"{where}: special spaces", WORK_SPECIAL_SPACES, specials)
+    problems += expect_count(f"{where}: master spaces", 1, sum(s.kind == "master" for s in track.spaces))
+    return problems
+
+
+def check_technology_track(track: Track) -> list[str]:
+    where = f"{TRACKS}: technology"
+    ends = [s for s in track.spaces if not s.next]
+    problems = expect_count(f"{where}: path ends", TECH_PATH_END_COUNT, len(ends))
+    end_kinds: Counter[str] = Counter(s.kind for s in ends)
+    for kind, expected in TECH_PATH_ENDS.items():
+        problems += expect_count(f"{where}: path ends of kind {kind}", expected, end_kinds[kind])
+    problems += [
+        f"{where}: space {s.id}: a {s.kind} space must end a path"
+        for s in track.spaces
+        if s.next and s.kind in ("objective", "master")
+    ]
+    return problems
+
+
+def check_board_counts(catalog: Catalog) -> list[str]:
+    """Counts spread over several boards: tile spaces, Objective spaces, Bonus spaces."""
+    c = catalog.constants
+    track_spaces = [*catalog.work_track.spaces, *catalog.technology_track.spaces]
+    map_spaces = catalog.map.spaces
+    specializations = sum(s.kind == "specialization" for s in track_spaces)
+    inventions = sum(s.kind == "invention" for s in track_spaces)
+    objectives = sum(s.kind == "objective" for s in track_spaces) + sum(s.kind == "objective" for s in map_spaces)
+    bonus = sum(s.bonus is not None for s in track_spaces) + sum(s.bonus is not None for s in map_spaces)
+    cities = sum(s.kind == "city" for s in map_spaces)
+    both = f"{MAP}/{TRACKS}"
+    return [
+        *expect_count(f"{TRACKS}: specialization spaces", c.specialization_tiles_used, specializations),
+        *expect_count(f"{TRACKS}: invention spaces", c.invention_tiles_used, inventions),
+        *expect_count(f"{both}: objective spaces", c.objective_tiles_used, objectives),
+        *expect_count(f"{both}: bonus spaces (one per bonus token)", len(catalog.bonus_tokens), bonus),
+        *expect_count(f"{TILES}: cities (one per city space)", cities, len(catalog.cities)),
+    ]
+
+
+# ------------------------------------------------------------------------------------------ study boards
+
+
+def check_study_board_ids(boards: Sequence[StudyBoard]) -> list[str]:
+    return [
+        *expect_count(f"{BOARDS}: boards", STUDY_BOARD_COUNT, len(boards)),
+        *duplicates(f"{BOARDS}: boards", (b.id for b in boards)),
+    ]
+
+
+def check_study_board(
+    board: StudyBoard, universities: Sequence[str], ancient_lands: Sequence[str], *, tiles: int, drawers: int
+) -> list[str]:
+    where = f"{BOARDS}: board {board.id}"
+    spaces = board.book_spaces
+    problems = [
+        *duplicates(f"{where}: book_spaces", (s.id for s in spaces)),
+        *duplicates(f"{where}: lines", (line.id for line in board.lines)),
+        *duplicates(f"{where}: book_spaces positions", (f"row {s.row} col {s.col}" for s in spaces)),
+    ]
+    shelves = sorted({s.shelf for s in spaces})
+    if shelves != [1, 2, 3]:
+        problems.append(f"{where}: expected shelves [1, 2, 3], found {shelves}")
+    for space in spaces:
+        if space.shelf != 3 - space.row:
+            problems.append(
+                f"{where}: book space {space.id}: row {space.row} is shelf {3 - space.row}, not {space.shelf}"
+            )
+        problems += requirement_refs(f"{where}: book space {space.id}", space.requirement, universities, ancient_lands)
+    problems += check_prefilled(where, spaces)
+    if len(spaces) <= tiles + 1:
+        problems.append(
+            f"{where}: {len(spaces)} book spaces; {tiles} tiles and the pre-filled space "
+            "must not be able to fill them all"
+        )
+    if not 0 <= board.printed_drawer < drawers:
+        problems.append(f"{where}: printed_drawer must be 0..{drawers - 1}, found {board.printed_drawer}")
+    problems += check_lines(board)
+    return problems
+
+
+def check_prefilled(where: str, spaces: Sequence[BookSpace]) -> list[str]:
+    prefilled = [s for s in spaces if s.prefilled]
+    if len(prefilled) != 1:
+        return [f"{where}: expected exactly 1 pre-filled book space, found {len(prefilled)}"]
+    space = prefilled[0]
+    bottom = max((s.row for s in spaces), default=0)
+    problems = []
+    if space.row != bottom or space.col != min(s.col for s in spaces if s.row == bottom) or space.shelf != 1:
+        problems.append(f"{where}: book space {space.id}: the pre-filled space is the bottom-left one")
+    if not space.requirement.is_empty():
+        problems.append(f"{where}: book space {space.id}: the pre-filled space has no requirement")
+    return problems
+
+
+def runs(cells: set[tuple[int, int]]) -> set[tuple[tuple[int, int], ...]]:
+    """Every maximal horizontal and vertical run of 2 or more adjacent cells, as sorted cell tuples."""
+    found: set[tuple[tuple[int, int], ...]] = set()
+    for dr, dc in ((0, 1), (1, 0)):
+        for r, c in cells:
+            if (r - dr, c - dc) in cells:
+                continue  # not the first cell of its run
+            run = [(r, c)]
+            while (run[-1][0] + dr, run[-1][1] + dc) in cells:
+                run.append((run[-1][0] + dr, run[-1][1] + dc))
+            if len(run) >= 2:
+                found.add(tuple(run))
+    return found
+
+
+def check_lines(board: StudyBoard) -> list[str]:
+    """Lines name known spaces, are maximal runs of adjacent spaces, and every such run is a line."""
+    where = f"{BOARDS}: board {board.id}"
+    by_id = {s.id: (s.row, s.col) for s in board.book_spaces}
+    expected = runs(set(by_id.values()))
+    problems = []
+    named: set[tuple[tuple[int, int], ...]] = set()
+    for line in board.lines:
+        unknown = [i for i in line.spaces if i not in by_id]
+        if unknown:
+            problems += [f"{where}: line {line.id}: unknown book space {i!r}" for i in unknown]
+            continue
+        cells = tuple(sorted(by_id[i] for i in line.spaces))
+        if line.vp < 1:
+            problems.append(f"{where}: line {line.id}: vp must be positive, found {line.vp}")
+        if cells not in expected:
+            problems.append(f"{where}: line {line.id}: not a full row or column of adjacent book spaces")
+        named.add(cells)
+    position = {cell: i for i, cell in by_id.items()}
+    for run in sorted(expected - named):
+        names = ", ".join(position[c] for c in run)
+        problems.append(f"{where}: the adjacent book spaces {names} have no line")
+    return problems

@@ -77,10 +77,7 @@ def explain_illegal(state: GameState, action: Action, legal: tuple[Action, ...])
     player = deciding_player(state.top)
     same_kind = [a.arg for a in legal if a.kind == action.kind]
     if same_kind:
-        return (
-            f"{action} is not legal for player {player}: {action.kind!r} takes one of "
-            f"{', '.join(same_kind)}"
-        )
+        return f"{action} is not legal for player {player}: {action.kind!r} takes one of {', '.join(same_kind)}"
     shown = ", ".join(str(a) for a in legal[:20]) + (" ..." if len(legal) > 20 else "")
     return f"{action} is not legal for player {player} now; legal actions: {shown}"
 

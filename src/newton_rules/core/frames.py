@@ -12,7 +12,7 @@ from typing import Literal
 
 import attrs
 
-from newton_rules.effects.primitives import Basic, Effect, IncomeKind
+from newton_rules.effects.primitives import Basic, Effect
 
 
 @attrs.frozen(kw_only=True)
@@ -146,7 +146,7 @@ class IncomeFrame:
     """Take an Income tile (``kind``; None = choose) or the Medicine tile: an income space, or decline."""
 
     player: int
-    kind: IncomeKind | Literal["medicine"] | None = None
+    kind: str | None = None  # an income kind, or "medicine"
 
 
 @attrs.frozen(kw_only=True)

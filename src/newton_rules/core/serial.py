@@ -22,8 +22,7 @@ def register_tagged_union(union: Any, tags: dict[str, type[Any]], what: str) -> 
     """Structure/unstructure ``union`` as objects carrying a ``type`` tag from ``tags``."""
     reverse = {cls: tag for tag, cls in tags.items()}
     structure_fns = {
-        tag: make_dict_structure_fn(cls, converter, _cattrs_forbid_extra_keys=True)
-        for tag, cls in tags.items()
+        tag: make_dict_structure_fn(cls, converter, _cattrs_forbid_extra_keys=True) for tag, cls in tags.items()
     }
 
     def structure(value: Any, _: Any) -> Any:
@@ -74,7 +73,7 @@ def _structure_requirement(value: Any, _: Any) -> Requirement:
         raise ValueError(f"unknown requirement field(s): {', '.join(sorted(unknown))}")
     volumes = value.get("volumes", {})
     if not isinstance(volumes, dict):
-        raise ValueError("requirement volumes must be an object like {\"blue\": 2}")
+        raise ValueError('requirement volumes must be an object like {"blue": 2}')
     pairs: list[tuple[Any, int]] = []
     for colour, count in volumes.items():
         if colour not in COLOURS:
@@ -132,3 +131,14 @@ converter.register_structure_hook(bool, _structure_bool)
 # int/str/bool hooks above only if those exist already (otherwise "5" or true would pass as an int).
 register_tagged_union(Effect, dict(EFFECT_TYPES), "effect")
 assert set(EFFECT_TAGS) == set(EFFECT_TYPES.values())
+
+
+def _register_engine_unions() -> None:
+    from newton_rules.core.events import EVENT_TYPES, Event
+    from newton_rules.core.frames import FRAME_TYPES, Frame
+
+    register_tagged_union(Frame, dict(FRAME_TYPES), "decision frame")
+    register_tagged_union(Event, dict(EVENT_TYPES), "event")
+
+
+_register_engine_unions()

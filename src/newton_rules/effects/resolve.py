@@ -75,7 +75,12 @@ def resolve(tx: Tx, player: int, effect: Effect, source: str) -> None:
         case Gain():
             receive(tx, player, effect.amount, source)
         case Exchange():
-            receive(tx, player, Amount(coins=-effect.pay.coins, vp=-effect.pay.vp, potions=-effect.pay.potions), source)
+            receive(
+                tx,
+                player,
+                Amount(coins=-effect.pay.coins, vp=-effect.pay.vp, potions=-effect.pay.potions),
+                source,
+            )
             receive(tx, player, effect.gain, source)
         case EnrollStudent():
             enroll_students(tx, player, effect.count, source)
@@ -138,6 +143,7 @@ def _resolve_per_count(tx: Tx, player: int, effect: PerCount, source: str) -> No
     receive(tx, player, effect.gain.scaled(n), source)
     if effect.action is None or n == 0:
         return
+    actions: tuple[PerformAction, ...]
     if tx.ctx.config.options.invention_actions == "combined":
         actions = (PerformAction(action=effect.action, value=effect.action_value * n),)
     else:

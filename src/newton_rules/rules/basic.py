@@ -47,7 +47,11 @@ def start(
         case "work":
             tx.push(
                 WorkFrame(
-                    player=player, value=value, from_card=from_card, no_coins=how.no_coins, ignore_requirements=ignore
+                    player=player,
+                    value=value,
+                    from_card=from_card,
+                    no_coins=how.no_coins,
+                    ignore_requirements=ignore,
                 )
             )
         case "technology":

@@ -8,14 +8,18 @@ from newton_rules.core.engine import register
 from newton_rules.core.frames import TuckFrame
 from newton_rules.core.state import GameState
 from newton_rules.core.tx import Context, Tx
-from newton_rules.rules import queries as q, scoring
+from newton_rules.rules import queries as q
+from newton_rules.rules import scoring
 
 
 def begin(tx: Tx) -> None:
     """Enter End Round: every player with played cards chooses one to tuck, first player first (F9)."""
     state = tx.state
-    tx.emit(ev.FlowChanged(phase="end_round", round=state.round, first_player=state.first_player,
-                           turn_index=state.turn_index))
+    tx.emit(
+        ev.FlowChanged(
+            phase="end_round", round=state.round, first_player=state.first_player, turn_index=state.turn_index
+        )
+    )
     if state.round >= tx.ctx.catalog.constants.rounds:
         return  # F14: the last End Round gives income only
     n = len(state.players)
@@ -54,8 +58,9 @@ def finish(tx: Tx) -> None:
     tx.emit(ev.RoundVolumesCleared())
     state = tx.state
     n = len(state.players)
-    tx.emit(ev.FlowChanged(phase="action", round=state.round + 1, first_player=(state.first_player + 1) % n,
-                           turn_index=0))
+    tx.emit(
+        ev.FlowChanged(phase="action", round=state.round + 1, first_player=(state.first_player + 1) % n, turn_index=0)
+    )
 
 
 def pay_income(tx: Tx, seat: int) -> None:

@@ -17,8 +17,14 @@ def advance(tx: Tx) -> None:
         n = len(state.players)
         if state.turn_index < n * tx.ctx.catalog.constants.turns_per_round:
             player = (state.first_player + state.turn_index) % n
-            tx.emit(ev.FlowChanged(phase="action", round=state.round, first_player=state.first_player,
-                                   turn_index=state.turn_index + 1))
+            tx.emit(
+                ev.FlowChanged(
+                    phase="action",
+                    round=state.round,
+                    first_player=state.first_player,
+                    turn_index=state.turn_index + 1,
+                )
+            )
             turn.start_turn(tx, player)
         else:
             end_round.begin(tx)

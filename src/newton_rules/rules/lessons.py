@@ -15,12 +15,7 @@ from newton_rules.rules.rewards import end_action
 
 def takeable(state: GameState, value: int) -> list[tuple[int, str]]:
     """(level, card) of every face-up card of level at most ``value``."""
-    return [
-        (level, card)
-        for level, line in enumerate(state.board.lines, start=1)
-        if level <= value
-        for card in line
-    ]
+    return [(level, card) for level, line in enumerate(state.board.lines, start=1) if level <= value for card in line]
 
 
 def legal(state: GameState, ctx: Context, f: LessonsFrame) -> list[Action]:

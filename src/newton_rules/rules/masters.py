@@ -11,7 +11,8 @@ from newton_rules.core.frames import ChooseActionFrame, MasterFrame, MoveBookFra
 from newton_rules.core.state import GameState
 from newton_rules.core.tx import Context, Tx
 from newton_rules.effects.primitives import BASICS, Basic
-from newton_rules.rules import basic, queries as q
+from newton_rules.rules import basic
+from newton_rules.rules import queries as q
 from newton_rules.rules.rewards import grant
 
 

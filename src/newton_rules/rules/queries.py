@@ -178,9 +178,9 @@ def path_end(catalog: Catalog, space: str) -> bool:
 def objective_spaces(catalog: Catalog, state: GameState) -> tuple[tuple[str, str, str], ...]:
     """(where, space, tile) of each Objective tile in play: where is "map", "work" or "technology"."""
     out: list[tuple[str, str, str]] = []
-    for space in catalog.map.spaces:
-        if space.kind == "objective":
-            out.append(("map", space.id, state.board.map_objective))
+    for place in catalog.map.spaces:
+        if place.kind == "objective":
+            out.append(("map", place.id, state.board.map_objective))
     for where, spaces in (("work", catalog.work_spaces), ("technology", catalog.technology_spaces)):
         for space_id, space in spaces.items():
             if space.kind == "objective":

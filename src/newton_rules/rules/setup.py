@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from newton_rules.components.catalog import Catalog, starting_card_for
 from newton_rules.components.records import PlayerMark
-from newton_rules.core import events as ev, rng
+from newton_rules.core import events as ev
+from newton_rules.core import rng
 from newton_rules.core.config import GameConfig
 from newton_rules.core.state import BoardState, GameState, PlayerState
 
@@ -110,20 +111,19 @@ def _player(catalog: Catalog, seat: int, colour: str, board_id: str) -> PlayerSt
     )
 
 
-def master_deal(config: GameConfig, catalog: Catalog, masters: tuple[str, ...]) -> list[ev.Event]:
+def master_deal(config: GameConfig, catalog: Catalog, masters: tuple[str, ...]) -> list[ev.MastersDealt]:
     """S12: deal shuffled Masters: kept, drafted, or 6 to choose 4 from in a solo game."""
     c = catalog.constants
     n = config.players
     draft = n == 1 or config.options.master_draft
     size = c.solo_masters_drawn if n == 1 else c.masters_per_player
-    events: list[ev.Event] = [
-        ev.MastersDealt(player=seat, masters=masters[seat * size : (seat + 1) * size], draft=draft)
-        for seat in range(n)
+    events = [
+        ev.MastersDealt(player=seat, masters=masters[seat * size : (seat + 1) * size], draft=draft) for seat in range(n)
     ]
     return events
 
 
-def setup(config: GameConfig, catalog: Catalog) -> tuple[GameState, list[ev.Event]]:
+def setup(config: GameConfig, catalog: Catalog) -> tuple[GameState, list[ev.MastersDealt]]:
     """The position after setup and the events that deal the Masters (private to each player)."""
     state = initial_state(config, catalog)
     r, masters = rng.shuffled(state.rng, [m.id for m in catalog.masters])

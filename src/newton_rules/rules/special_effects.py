@@ -14,11 +14,7 @@ from newton_rules.effects.primitives import COLOURS, DiscardForReward
 def free_villages(state: GameState, ctx: Context, p: PlayerState) -> list[str]:
     """Villages without a Bonus token, other than where the Scientist stands (E6)."""
     tokens = {space for space, _ in state.board.bonus}
-    return [
-        s.id
-        for s in ctx.catalog.map.spaces
-        if s.kind == "village" and s.id not in tokens and s.id != p.scientist
-    ]
+    return [s.id for s in ctx.catalog.map.spaces if s.kind == "village" and s.id not in tokens and s.id != p.scientist]
 
 
 def volume_legal(state: GameState, ctx: Context, f: VolumeFrame) -> list[Action]:

@@ -14,9 +14,7 @@ from newton_rules.rules import queries as q
 from newton_rules.rules.rewards import end_action, grant
 
 
-def placeable(
-    state: GameState, ctx: Context, p: PlayerState, max_shelf: int, ignore_requirements: bool
-) -> list[str]:
+def placeable(state: GameState, ctx: Context, p: PlayerState, max_shelf: int, ignore_requirements: bool) -> list[str]:
     """Free book spaces on shelves up to ``max_shelf`` whose requirement ``p`` meets (with Potions)."""
     board = ctx.catalog.boards_by_id[p.board]
     return [

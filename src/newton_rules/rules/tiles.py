@@ -55,7 +55,7 @@ def income_legal(state: GameState, ctx: Context, f: IncomeFrame) -> list[Action]
 def income_apply(tx: Tx, f: IncomeFrame, action: Action) -> None:
     if action.kind == "type":
         kind = next(k for k, _ in tx.state.board.income_supply if k == action.arg)
-        tx.update(IncomeFrame(player=f.player, kind=kind))  # type: ignore[arg-type]
+        tx.update(IncomeFrame(player=f.player, kind=kind))
         return
     tx.pop()
     if action.kind == "income":
@@ -68,11 +68,7 @@ def place_cube_targets(state: GameState, ctx: Context, f: PlaceCubeFrame) -> lis
     if p.coins < f.cost:
         return []
     kinds = ("university", "ancient_land", "city") if f.where == "any" else (f.where,)
-    return [
-        s.id
-        for s in ctx.catalog.map.spaces
-        if s.kind in kinds and can_place_cube(state, ctx, p, s.id)
-    ]
+    return [s.id for s in ctx.catalog.map.spaces if s.kind in kinds and can_place_cube(state, ctx, p, s.id)]
 
 
 def place_cube_legal(state: GameState, ctx: Context, f: PlaceCubeFrame) -> list[Action]:

@@ -29,7 +29,8 @@ from newton_rules.effects.primitives import (
     VPPerVolume,
     VPPerVolumeTriple,
 )
-from newton_rules.rules import basic, queries as q
+from newton_rules.rules import basic
+from newton_rules.rules import queries as q
 from newton_rules.rules.special_effects import free_villages
 
 # Special Effects that act once when applied (copyable by E7); the others modify a Basic Action.

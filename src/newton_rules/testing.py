@@ -1,0 +1,197 @@
+"""Tools for testing rules and variants: a readable position builder.
+
+    from newton_rules.testing import Position
+    game = (
+        Position(players=2, seed=1)
+        .player(0, coins=3, hand=["work", "travel"], work="w2")
+        .desk(0, "work")                  # cards already played this round (left to right)
+        .turn(0, played="work")           # player 0's turn, this card just played
+        .game()
+    )
+    game = game.apply("basic work")
+
+Card names may be ids (``L1-04``) or a starting card's symbol (``"work"`` is the player's own
+Starting Work card). The builder starts from a real setup of ``seed`` and changes only what you say.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import attrs
+
+from newton_rules.components.catalog import Catalog, default_catalog, starting_card_for
+from newton_rules.core.config import GameConfig, Options
+from newton_rules.core.frames import Frame, TurnFrame
+from newton_rules.core.state import GameState, PlayerState
+from newton_rules.game import Game
+from newton_rules.rules.setup import setup
+
+_CARD_FIELDS = ("hand", "desk", "tucked")
+
+
+class Position:
+    """Build a game position step by step; every method returns the builder."""
+
+    def __init__(
+        self, players: int = 2, seed: int = 0, options: Options | None = None, catalog: Catalog | None = None
+    ) -> None:
+        self.config = GameConfig(players=players, seed=seed, options=options or Options())
+        self.catalog = catalog or default_catalog()
+        state, deal = setup(self.config, self.catalog)
+        players_state = list(state.players)
+        for event in deal:
+            players_state[event.player] = attrs.evolve(players_state[event.player], masters=event.masters[:4])
+        self.state = attrs.evolve(
+            state, players=tuple(players_state), phase="action", stack=(TurnFrame(player=state.first_player),)
+        )
+
+    # -- players ------------------------------------------------------------------------------
+    def card_id(self, seat: int, name: str) -> str:
+        """A card id from an id or a starting card symbol (the player's own colour)."""
+        if name in self.catalog.cards_by_id:
+            return name
+        colour = self.state.players[seat].colour
+        for template in self.catalog.starting_cards:
+            if template.id == name:
+                return starting_card_for(template, colour).id
+        raise KeyError(f"no card {name!r}")
+
+    def player(self, seat: int, **fields: Any) -> Position:
+        """Set fields of a player's state (see :class:`~newton_rules.core.state.PlayerState`)."""
+        for name in _CARD_FIELDS:
+            if name in fields:
+                fields[name] = tuple(self.card_id(seat, c) for c in fields[name])
+        for name in ("cubes", "books", "bonus_tokens", "masters", "masters_played", "round_volumes"):
+            if name in fields:
+                fields[name] = tuple(fields[name])
+        if "students" in fields:
+            students = list(fields["students"])
+            students += [None] * (self.catalog.constants.students_per_player - len(students))
+            fields["students"] = tuple(students)
+        if "drawers" in fields:
+            fields["drawers"] = tuple(fields["drawers"])
+        if "income" in fields:
+            income = list(fields["income"])
+            income += [None] * (self.catalog.constants.income_spaces - len(income))
+            fields["income"] = tuple(income)
+        players = list(self.state.players)
+        players[seat] = attrs.evolve(players[seat], **fields)
+        self.state = attrs.evolve(self.state, players=tuple(players))
+        return self
+
+    def desk(self, seat: int, *cards: str) -> Position:
+        """Cards on the desk this round, left to right (taken out of the hand if there)."""
+        ids = tuple(self.card_id(seat, c) for c in cards)
+        p = self.state.players[seat]
+        return self.player(seat, desk=ids, hand=tuple(c for c in p.hand if c not in ids))
+
+    def tucked(self, seat: int, *cards: str) -> Position:
+        """Cards under the desk, left to right (taken out of the hand if there)."""
+        ids = tuple(self.card_id(seat, c) for c in cards)
+        p = self.state.players[seat]
+        return self.player(seat, tucked=ids, hand=tuple(c for c in p.hand if c not in ids))
+
+    def hand(self, seat: int, *cards: str) -> Position:
+        return self.player(seat, hand=tuple(self.card_id(seat, c) for c in cards))
+
+    def development(self, seat: int, *actions: str | None) -> Position:
+        """Drawer contents, left to right; the board's printed drawer keeps its symbol unless given."""
+        p = self.state.players[seat]
+        drawers = list(p.drawers)
+        for i, action in enumerate(actions):
+            drawers[i] = action
+        return self.player(seat, drawers=drawers)
+
+    # -- the boards ---------------------------------------------------------------------------
+    def board(self, **fields: Any) -> Position:
+        """Set fields of the shared board state (see :class:`~newton_rules.core.state.BoardState`)."""
+        self.state = attrs.evolve(self.state, board=attrs.evolve(self.state.board, **fields))
+        return self
+
+    def line(self, level: int, *cards: str) -> Position:
+        """Face-up cards of a level's line (taken out of that deck and every other line)."""
+        lines = [tuple(c for c in line if c not in cards) for line in self.state.board.lines]
+        decks = [tuple(c for c in deck if c not in cards) for deck in self.state.board.decks]
+        lines[level - 1] = tuple(cards)
+        return self.board(lines=tuple(lines), decks=tuple(decks))
+
+    def map_tile(self, space: str, tile: str) -> Position:
+        """Put ``tile`` on Map space ``space``, swapping it with the tile that was there."""
+        return self.board(map_tiles=_swap(self.state.board.map_tiles, space, tile))
+
+    def track_tile(self, space: str, tile: str) -> Position:
+        """Put ``tile`` on track space ``space`` (swapping with the tile there, if any)."""
+        pairs = self.state.board.track_tiles
+        if any(t == tile for _, t in pairs):
+            pairs = _swap(pairs, space, tile)
+        else:
+            pairs = tuple((s, tile if s == space else t) for s, t in pairs)
+            if all(s != space for s, _ in pairs):
+                pairs = (*pairs, (space, tile))
+        return self.board(track_tiles=pairs)
+
+    def map_objective(self, tile: str) -> Position:
+        return self.board(map_objective=tile)
+
+    def bonus(self, tokens: Iterable[tuple[str, str]]) -> Position:
+        """Exactly these (space, token) Bonus tokens on the boards."""
+        return self.board(bonus=tuple(tokens))
+
+    # -- the decision ---------------------------------------------------------------------------
+    def turn(self, seat: int, played: str | None = None, round: int = 1, **flags: Any) -> Position:
+        """It is ``seat``'s turn in ``round``; ``played`` is the card already put on the desk this turn."""
+        card = None
+        if played is not None:
+            card = self.card_id(seat, played)
+            p = self.state.players[seat]
+            if card not in p.desk:
+                self.player(seat, desk=(*p.desk, card), hand=tuple(c for c in p.hand if c != card))
+        n = len(self.state.players)
+        turn_index = (seat - self.state.first_player) % n + 1
+        self.state = attrs.evolve(
+            self.state,
+            phase="action",
+            round=round,
+            turn_index=turn_index,
+            stack=(TurnFrame(player=seat, card=card, **flags),),
+        )
+        return self
+
+    def decide(self, *frames: Frame) -> Position:
+        """Replace the pending-decision stack (bottom first)."""
+        self.state = attrs.evolve(self.state, stack=tuple(frames))
+        return self
+
+    def with_state(self, **fields: Any) -> Position:
+        self.state = attrs.evolve(self.state, **fields)
+        return self
+
+    def game(self) -> Game:
+        return Game.from_position(self.config, self.state, self.catalog)
+
+    def players(self) -> tuple[PlayerState, ...]:
+        return self.state.players
+
+
+def _swap(pairs: tuple[tuple[str, str], ...], space: str, tile: str) -> tuple[tuple[str, str], ...]:
+    current = dict(pairs)
+    old_tile = current.get(space)
+    old_space = next((s for s, t in pairs if t == tile), None)
+    out = []
+    for s, t in pairs:
+        if s == space:
+            out.append((s, tile))
+        elif s == old_space and old_tile is not None:
+            out.append((s, old_tile))
+        else:
+            out.append((s, t))
+    return tuple(out)
+
+
+def player_of(game: Game, seat: int) -> PlayerState:
+    return game.state.players[seat]
+
+
+__all__ = ["GameState", "Position", "player_of"]

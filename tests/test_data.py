@@ -1,0 +1,661 @@
+"""The reference component data set: the facts the rule documents state, and broken data packs."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections import Counter, deque
+from collections.abc import Callable
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import attrs
+import pytest
+
+from newton_rules.components.catalog import DATA_FILES, Catalog, load_catalog
+from newton_rules.components.records import BookLine, Route, TrackSpace
+from newton_rules.components.validation import validate_catalog
+from newton_rules.effects.primitives import (
+    BASICS,
+    EFFECT_TAGS,
+    Amount,
+    DiscardForReward,
+    EnrollStudent,
+    Gain,
+    MedicineCity,
+    PerCount,
+    PerformAction,
+    PermanentVolumes,
+    PlaceCube,
+    PlayMaster,
+)
+from newton_rules.errors import DataError
+
+DATA = resources.files("newton_rules.data")
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return load_catalog()
+
+
+def raw(name: str) -> Any:
+    return json.loads(DATA.joinpath(f"{name}.json").read_text(encoding="utf-8"))
+
+
+# ------------------------------------------------------------------------------ counts (rulebook p.2)
+
+
+def test_default_pack_is_valid(catalog: Catalog) -> None:
+    assert validate_catalog(catalog) == []
+
+
+def test_component_counts(catalog: Catalog) -> None:
+    """Rulebook p.2 Components; S1, S2, S3, S5, S9, M3."""
+    assert len(catalog.action_cards) == 45
+    assert Counter(c.level for c in catalog.action_cards) == {1: 15, 2: 15, 3: 15}
+    assert len(catalog.starting_cards) == 6
+    assert len(catalog.player_colours) == 4
+    assert len(catalog.masters) == 22
+    assert len(catalog.inventions) == 10
+    assert len(catalog.specializations) == 10
+    assert len(catalog.cities) == 7
+    assert len(catalog.objectives) == 10
+    assert len(catalog.bonus_tokens) == 18
+    assert len(catalog.universities) == 6
+    assert len(catalog.ancient_lands) == 3
+    assert len(catalog.study_boards) == 4
+
+
+def test_constants(catalog: Catalog) -> None:
+    """S10, V4, B2, Q1-Q4, F1, F2, F17."""
+    c = catalog.constants
+    assert (c.rounds, c.turns_per_round, c.starting_coins) == (6, 5, 2)
+    assert (c.cubes_per_player, c.students_per_player) == (12, 4)
+    assert c.cube_vp == ((9, 1), (10, 2), (11, 4), (12, 8))
+    assert (c.book_piles, c.tiles_per_pile) == (4, 3)
+    assert (c.flip_cost, c.boost_cost, c.potion_cost, c.enroll_cost) == (1, 2, 3, 5)
+    assert c.medicine_vp == (1, 3)
+    assert c.solo_ranks[0] == (0, "Illiterate")
+    assert dict((name, low) for low, name in c.solo_ranks)["Genius"] == 111
+    assert c.solo_ranks[-1] == (121, "Science Legend")
+    assert len(c.solo_ranks) == 10
+
+
+# ------------------------------------------------------------------------------ Masters (M3)
+
+MASTER_VP = {
+    "boyle": 0,
+    "brahe": 5,
+    "browne": 1,
+    "bruno": 4,
+    "descartes": 1,
+    "cavendish": 6,
+    "copernicus": 2,
+    "cusano": 4,
+    "fahrenheit": 6,
+    "galilei": 3,
+    "gilbert": 7,
+    "halley": 2,
+    "huygens": 2,
+    "kepler": 4,
+    "leibniz": 5,
+    "newton": 5,
+    "paracelsus": 3,
+    "pascal": 4,
+    "torricelli": 2,
+    "winkelmann": 2,
+    "hooke": 9,
+}
+
+
+def test_master_vp_table(catalog: Catalog) -> None:
+    """M3: the VP printed beside each Master (002), Hooke's 9 from 000; Hawking's is reconstructed."""
+    vp = {m.id: m.vp for m in catalog.masters}
+    assert set(vp) == {*MASTER_VP, "hawking"}
+    assert {k: v for k, v in vp.items() if k != "hawking"} == MASTER_VP
+    hawking = catalog.masters_by_id["hawking"]
+    assert hawking.provenance == "reconstructed"
+    assert 0 < hawking.vp < MASTER_VP["hooke"]
+
+
+def test_master_effects(catalog: Catalog) -> None:
+    """M2, M3: each Master's effect as listed on rulebook pp.15-16."""
+    m = catalog.masters_by_id
+    assert m["boyle"].immediate == (PerformAction(action="study", value=4, split=True),)
+    assert m["browne"].immediate == (PerformAction(action="lessons", value=4, split=True),)
+    assert m["halley"].immediate == (PerformAction(action="technology", value=4, split=True),)
+    assert m["descartes"].immediate == (PerformAction(action="lessons", value=1, then_perform_taken=True),)
+    assert m["kepler"].immediate == (PerformAction(action="work", value=6, no_coins=True),)
+    assert m["pascal"].immediate == (PerformAction(action="travel", value=5, free_travel=True),)
+    assert m["galilei"].immediate == (PerformAction(action="travel", value=3, cube_on_each_pass=True),)
+    assert m["paracelsus"].immediate == (PerformAction(action=None, value=3),)
+    assert m["copernicus"].immediate == (PerformAction(action="study", value=3, ignore_requirements=True),)
+    assert m["huygens"].immediate == (PerformAction(action="work", value=3, ignore_requirements=True),)
+    assert m["torricelli"].immediate == (
+        PerformAction(action="technology", value=3, ignore_requirements=True),
+    )
+    assert m["bruno"].immediate == (Gain(coins=6),)
+    assert m["cusano"].immediate == (Gain(potions=3),)
+    assert m["gilbert"].immediate == (EnrollStudent(),)
+    assert m["winkelmann"].immediate == (PlaceCube(where="any", cost=0),)
+    assert m["brahe"].passive == (PermanentVolumes(colour="blue", count=2),)
+    assert m["newton"].passive == (PermanentVolumes(colour="green", count=2),)
+    assert m["leibniz"].passive == (PermanentVolumes(colour="orange", count=2),)
+    assert m["fahrenheit"].passive == (PermanentVolumes(colour=None, count=1),)
+    assert [EFFECT_TAGS[type(e)] for e in m["hooke"].immediate] == ["no_effect"]
+    assert [EFFECT_TAGS[type(e)] for e in m["hawking"].immediate] == ["move_book_tile"]
+    assert [EFFECT_TAGS[type(e)] for e in m["cavendish"].immediate] == ["remove_book_tiles"]
+
+
+# ------------------------------------------------------------------------------ tiles
+
+
+def test_invention_tiles(catalog: Catalog) -> None:
+    """I1-I10 in the order of rulebook p.13."""
+    inv = {t.id: t.effects for t in catalog.inventions}
+    assert [t.id for t in catalog.inventions] == [f"I{i}" for i in range(1, 11)]
+    assert inv["I1"] == (Gain(potions=1, vp=6),)
+    assert inv["I2"] == (Gain(potions=2, vp=3),)
+    assert inv["I3"] == (Gain(coins=5), EnrollStudent())
+    assert inv["I4"] == (PerCount(counter="masters_played", gain=Amount(vp=2, coins=2)),)
+    assert inv["I5"] == (PerCount(counter="universities_visited", gain=Amount(vp=2)),)
+    assert inv["I6"] == (PerCount(counter="ancient_lands_visited", gain=Amount(vp=2), action="technology"),)
+    assert inv["I7"] == (PerCount(counter="completed_book_lines", gain=Amount(vp=1), action="work"),)
+    assert inv["I8"] == (Gain(coins=2), PerformAction(action="study", value=3))
+    assert inv["I9"] == (Gain(vp=2), PerformAction(action="lessons", value=3))
+    assert inv["I10"] == (Gain(potions=1), PerformAction(action="travel", value=3))
+
+
+def test_specialization_tiles(catalog: Catalog) -> None:
+    """Z1; 003 FAQ 4: four Income and six Development Specialization tiles, '?' ones included."""
+    tags = Counter(EFFECT_TAGS[type(t.effects[0])] for t in catalog.specializations)
+    assert tags == {"take_income": 4, "take_development": 6}
+    kinds = {getattr(t.effects[0], "kind", "-") for t in catalog.specializations}
+    assert {"vp", "coins", "potion", None} <= kinds
+    actions = {getattr(t.effects[0], "action", "-") for t in catalog.specializations}
+    assert {*BASICS, None} <= actions
+
+
+def test_city_tiles(catalog: Catalog) -> None:
+    """C1-C6: six effects on 7 City tiles, the Medicine effect on two."""
+    effects = [t.effects for t in catalog.cities]
+    assert (Gain(coins=4),) in effects
+    assert (Gain(potions=2),) in effects
+    assert (EnrollStudent(),) in effects
+    assert (PlaceCube(where="university", cost=2),) in effects
+    assert (PlaceCube(where="ancient_land", cost=2),) in effects
+    medicine = [t for t in catalog.cities if t.medicine]
+    assert len(medicine) == 2
+    assert all(t.effects == (MedicineCity(),) for t in medicine)
+
+
+OBJECTIVES = {
+    # counter: (vp, per, cap)  -- rulebook p.14
+    "coins": (1, 1, 14),
+    "potions": (2, 1, 14),
+    "bonus_tokens": (2, 1, 14),
+    "universities_visited": (3, 1, 15),
+    "ancient_lands_visited": (5, 1, None),
+    "students_at_path_ends": (4, 1, None),
+    "masters_played": (4, 1, None),
+    "book_tiles_placed": (4, 3, None),
+    "different_volume_sets": (5, 1, 15),
+    "non_starting_cards": (3, 2, 15),
+}
+
+
+def test_objective_tiles(catalog: Catalog) -> None:
+    """O1-O10 with their caps."""
+    assert {o.counter: (o.vp, o.per, o.cap) for o in catalog.objectives} == OBJECTIVES
+
+
+def test_pile_and_income_tiles(catalog: Catalog) -> None:
+    """B2 pile bonuses 1 Potion / 4 Coins / a Master / 8 VP; Income tiles 2 VP, 2 Coins, 1 Potion."""
+    piles = {p.pile: p.effects for p in catalog.pile_bonuses}
+    assert piles == {1: (Gain(potions=1),), 2: (Gain(coins=4),), 3: (PlayMaster(),), 4: (Gain(vp=8),)}
+    income = {t.id: t.effects for t in catalog.income_tiles}
+    assert income == {"vp": (Gain(vp=2),), "coins": (Gain(coins=2),), "potion": (Gain(potions=1),)}
+
+
+def test_bonus_tokens(catalog: Catalog) -> None:
+    """K1: tokens give Coins, VP, Potions or a Student."""
+    tags = Counter(EFFECT_TAGS[type(k.effect)] for k in catalog.bonus_tokens)
+    assert set(tags) == {"gain", "enroll_student"}
+    gains = [k.effect for k in catalog.bonus_tokens if isinstance(k.effect, Gain)]
+    assert any(g.coins for g in gains) and any(g.vp for g in gains) and any(g.potions for g in gains)
+
+
+# ------------------------------------------------------------------------------ cards
+
+
+def test_action_card_symbols_and_effects(catalog: Catalog) -> None:
+    """Each level: every basic symbol 3 times, no Joker; every card has a special effect (E1-E11)."""
+    for level in (1, 2, 3):
+        cards = [c for c in catalog.action_cards if c.level == level]
+        assert Counter(s for c in cards for s in c.symbols) == dict.fromkeys(BASICS, 3)
+        assert all(1 <= len(c.volumes) <= 2 for c in cards)
+    assert all(c.special is not None for c in catalog.action_cards)
+    kinds = Counter(EFFECT_TAGS[type(c.special)] for c in catalog.action_cards if c.special is not None)
+    assert set(kinds) == {
+        "exchange",
+        "choose_volume",
+        "vp_per_volume",
+        "extra_book_tile",
+        "double_bonus_tokens",
+        "move_to_village",
+        "copy_desk_effect",
+        "discard_for_reward",
+        "vp_per_volume_triple",
+        "ignore_book_requirement",
+        "extra_cube",
+    }
+    assert min(kinds.values()) >= 2
+    discard = [c.special for c in catalog.action_cards if isinstance(c.special, DiscardForReward)]
+    assert all(d.gain == Amount(vp=4, coins=2) for d in discard)  # E8
+
+
+def test_action_card_volumes_balanced(catalog: Catalog) -> None:
+    volumes = Counter(v for c in catalog.action_cards for v in c.volumes)
+    assert max(volumes.values()) - min(volumes.values()) <= 1
+    start = Counter(v for c in catalog.starting_cards for v in c.volumes)
+    assert sum(start.values()) == 5 and set(start) == {"blue", "green", "orange"}
+
+
+def test_starting_cards(catalog: Catalog) -> None:
+    """S10: 6 Starting Action cards per colour, one of each symbol, no special effect."""
+    assert sorted(s for c in catalog.starting_cards for s in c.symbols) == sorted((*BASICS, "joker"))
+    assert all(c.level == 0 and c.special is None for c in catalog.starting_cards)
+    assert len([c for c in catalog.cards_by_id.values() if c.is_starting]) == 24
+
+
+# ------------------------------------------------------------------------------ map (V1-V9)
+
+
+def map_graph(catalog: Catalog) -> dict[str, list[str]]:
+    edges: dict[str, list[str]] = {s.id: [] for s in catalog.map.spaces}
+    for r in catalog.map.routes:
+        edges[r.a].append(r.b)
+        edges[r.b].append(r.a)
+    return edges
+
+
+def distances(edges: dict[str, list[str]], start: str) -> dict[str, int]:
+    dist = {start: 0}
+    todo = deque([start])
+    while todo:
+        here = todo.popleft()
+        for nxt in edges[here]:
+            if nxt not in dist:
+                dist[nxt] = dist[here] + 1
+                todo.append(nxt)
+    return dist
+
+
+def test_map_spaces(catalog: Catalog) -> None:
+    """Rulebook p.7: 6 Universities, 3 Ancient Lands, 7 Cities, 14 Villages, Master, Objective, Basel."""
+    kinds = Counter(s.kind for s in catalog.map.spaces)
+    assert kinds == {
+        "university": 6,
+        "ancient_land": 3,
+        "city": 7,
+        "village": 14,
+        "master": 1,
+        "objective": 1,
+        "start": 1,
+    }
+    by_name = {s.name: s for s in catalog.map.spaces}
+    assert by_name["Basel"].kind == "start" and catalog.map.start == by_name["Basel"].id
+    # Final-score example: cubes on these 8 places = 4 Universities, 1 Ancient Land, 3 Cities.
+    named = ["Bologna", "Paris", "Leipzig", "Amsterdam", "Napoli", "Athenai", "Istanbul", "Krakow"]
+    assert Counter(by_name[n].kind for n in named) == {"university": 4, "ancient_land": 1, "city": 3}
+    assert by_name["Bologna"].kind == "university"
+    assert by_name["Athenai"].kind == "ancient_land"
+    assert by_name["Istanbul"].kind == "city"
+
+
+def test_map_objective_requirement(catalog: Catalog) -> None:
+    """002: the Map Objective space asks 3 orange ('yellow') and 1 green volume. V6."""
+    (objective,) = [s for s in catalog.map.spaces if s.kind == "objective"]
+    assert objective.requirement is not None
+    assert dict(objective.requirement.volumes) == {"orange": 3, "green": 1}
+
+
+def test_map_routes(catalog: Catalog) -> None:
+    edges = map_graph(catalog)
+    assert all(2 <= len(n) <= 4 for n in edges.values())
+    assert any(r.cost > 0 for r in catalog.map.routes)
+    assert sum(r.cost == 0 for r in catalog.map.routes) > len(catalog.map.routes) // 2
+    dist = distances(edges, catalog.map.start)
+    assert len(dist) == len(catalog.map.spaces)
+    kinds = {s.id: s.kind for s in catalog.map.spaces}
+    assert min(d for s, d in dist.items() if kinds[s] in ("university", "city")) <= 2
+    for far in ("istanbul", "athenai", "krakow"):
+        assert 5 <= dist[far] <= 7
+
+
+def test_frank_travel_example(catalog: Catalog) -> None:
+    """Rulebook p.7: a 3-step move to Istanbul that takes a Bonus token on its 2nd step (V2, V3)."""
+    edges = map_graph(catalog)
+    bonus = {s.id for s in catalog.map.spaces if s.bonus is not None}
+    paths = [
+        (a, b, c)
+        for c in edges["istanbul"]
+        if c in bonus
+        for b in edges[c]
+        for a in edges[b]
+        if distances(edges, a)["istanbul"] == 3
+    ]
+    assert paths
+
+
+def test_bonus_spaces(catalog: Catalog) -> None:
+    """S4: 18 Bonus spaces on Map and Technology track; fewer players fill fewer of them."""
+    marks = [s.bonus for s in catalog.map.spaces if s.bonus is not None]
+    assert all(s.kind == "village" for s in catalog.map.spaces if s.bonus is not None)
+    marks += [s.bonus for s in catalog.technology_track.spaces if s.bonus is not None]
+    assert len(marks) == 18 == len(catalog.bonus_tokens)
+    allowed = {1: {"all"}, 2: {"all", "2+"}, 3: {"all", "2+", "3+"}, 4: {"all", "2+", "3+", "4"}}
+    filled = {n: sum(m in allowed[n] for m in marks) for n in allowed}
+    assert filled[4] == 18
+    assert 3 <= filled[1] < filled[2] < filled[3] < filled[4]
+
+
+# ------------------------------------------------------------------------------ tracks (W, T)
+
+
+def test_work_track(catalog: Catalog) -> None:
+    """W3, W5: linear, 4 special spaces (A1), Objective at the end asking 3 green + 1 blue (002)."""
+    spaces = {s.id: s for s in catalog.work_track.spaces}
+    here = spaces[catalog.work_track.start]
+    path = [here]
+    while here.next:
+        (nxt,) = here.next
+        here = spaces[nxt]
+        path.append(here)
+    assert len(path) == len(spaces)
+    assert path[0].kind == "start" and path[-1].kind == "objective"
+    assert path[-1].requirement is not None
+    assert dict(path[-1].requirement.volumes) == {"green": 3, "blue": 1}
+    specials = [s.kind for s in path if s.kind in ("specialization", "invention", "master")]
+    assert len(specials) == 4 and specials.count("master") == 1
+    assert 12 <= len(path) <= 15
+
+
+def test_technology_track(catalog: Catalog) -> None:
+    """T1, T6, T7: a tree with 6 final spaces, 4 of them Objectives asking 4 volumes each."""
+    track = catalog.technology_track
+    spaces = {s.id: s for s in track.spaces}
+    ends = [s for s in track.spaces if not s.next]
+    assert len(ends) == 6
+    assert Counter(s.kind for s in ends)["objective"] == 4
+    assert Counter(s.kind for s in ends)["master"] == 1
+    requirements = [s.requirement for s in ends if s.kind == "objective"]
+    assert all(r is not None and sum(n for _, n in r.volumes) == 4 for r in requirements)
+    assert len(set(requirements)) == 4
+
+    def lengths(space_id: str, depth: int) -> list[int]:
+        space = spaces[space_id]
+        if not space.next:
+            return [depth]
+        return [n for nxt in space.next for n in lengths(nxt, depth + 1)]
+
+    assert all(5 <= n <= 8 for n in lengths(track.start, 0))
+
+
+def test_tile_spaces_on_tracks(catalog: Catalog) -> None:
+    """S2, S5: 5 Specialization and 5 Invention tiles are drawn, one per tile space."""
+    kinds = Counter(s.kind for s in (*catalog.work_track.spaces, *catalog.technology_track.spaces))
+    assert kinds["specialization"] == catalog.constants.specialization_tiles_used == 5
+    assert kinds["invention"] == catalog.constants.invention_tiles_used == 5
+
+
+def test_objective_spaces(catalog: Catalog) -> None:
+    """S3: 6 Objective spaces (1 Map, 1 Work track, 4 Technology track)."""
+    on_map = sum(s.kind == "objective" for s in catalog.map.spaces)
+    on_work = sum(s.kind == "objective" for s in catalog.work_track.spaces)
+    on_tech = sum(s.kind == "objective" for s in catalog.technology_track.spaces)
+    assert (on_map, on_work, on_tech) == (1, 1, 4)
+
+
+# ------------------------------------------------------------------------------ study boards (B)
+
+
+def test_study_boards(catalog: Catalog) -> None:
+    """B1, B3, B4: 3 shelves, bottom-left pre-filled, more book spaces than tiles, lines of runs."""
+    symbols = set()
+    for board in catalog.study_boards:
+        assert {s.shelf for s in board.book_spaces} == {1, 2, 3}
+        (pre,) = [s for s in board.book_spaces if s.prefilled]
+        assert (pre.row, pre.col, pre.shelf) == (2, 0, 1) and pre.requirement.is_empty()
+        assert all(not s.requirement.is_empty() for s in board.book_spaces if not s.prefilled)
+        assert 16 <= len(board.book_spaces) <= 18
+        assert all(1 <= line.vp <= 4 for line in board.lines)
+        symbols.add((board.printed_drawer, board.printed_symbol))
+    assert len(symbols) == 4
+
+
+# ------------------------------------------------------------------------------ provenance
+
+
+RECONSTRUCTED_SECTIONS = [
+    ("cards", "starting_cards"),
+    ("cards", "action_cards"),
+    ("tiles", "specializations"),
+    ("tiles", "bonus_tokens"),
+    ("map", "spaces"),
+    ("map", "routes"),
+    ("study_boards", "boards"),
+]
+RULEBOOK_SECTIONS = [
+    ("tiles", "inventions"),
+    ("tiles", "cities"),
+    ("tiles", "objectives"),
+    ("tiles", "income_tiles"),
+]
+
+
+@pytest.mark.parametrize(("file", "section"), RECONSTRUCTED_SECTIONS + RULEBOOK_SECTIONS)
+def test_provenance_written_on_every_item(file: str, section: str) -> None:
+    """Every item says in its own file whether the rules state it; nobody has to know the defaults."""
+    items = raw(file)[section]
+    expected = "reconstructed" if (file, section) in RECONSTRUCTED_SECTIONS else "rulebook"
+    assert {item.get("provenance") for item in items} == {expected}
+
+
+def test_provenance_tracks_and_masters() -> None:
+    for track in raw("tracks").values():
+        assert {s.get("provenance") for s in track["spaces"]} == {"reconstructed"}
+    masters = {m["id"]: m.get("provenance") for m in raw("masters")["masters"]}
+    assert masters.pop("hawking") == "reconstructed"
+    assert set(masters.values()) == {"rulebook"}
+
+
+# ------------------------------------------------------------------------------ broken data packs
+
+
+def pack(tmp_path: Path) -> Path:
+    for name in DATA_FILES:
+        shutil.copy(Path(str(DATA.joinpath(f"{name}.json"))), tmp_path / f"{name}.json")
+    return tmp_path
+
+
+def corrupt(folder: Path, name: str, change: Callable[[Any], None]) -> None:
+    path = folder / f"{name}.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    change(data)
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+def set_field(path: list[str | int], value: Any) -> Callable[[Any], None]:
+    def change(data: Any) -> None:
+        for key in path[:-1]:
+            data = data[key]
+        data[path[-1]] = value
+
+    return change
+
+
+BROKEN = [
+    pytest.param(
+        "cards",
+        set_field(["action_cards", 3, "special", "type"], "teleport"),
+        ["cards.json", "L1-04", "special", "teleport"],
+        id="unknown-effect-type",
+    ),
+    pytest.param(
+        "masters",
+        set_field(["masters", 4, "vp"], "five"),
+        ["masters.json", "descartes", "vp", "five"],
+        id="string-for-int",
+    ),
+    pytest.param(
+        "tiles",
+        set_field(["inventions", 0, "effects", 0, "coins"], "5"),
+        ["tiles.json", "I1", "coins"],
+        id="string-for-int-inside-effect",
+    ),
+    pytest.param(
+        "map",
+        set_field(["routes", 3, "b"], "bern"),
+        ["map.json", "route 3", "bern"],
+        id="route-to-unknown-space",
+    ),
+    pytest.param(
+        "tiles",
+        set_field(["cities", 2, "colour"], "red"),
+        ["tiles.json", "C3", "colour"],
+        id="unknown-field",
+    ),
+    pytest.param(
+        "map",
+        set_field(["spaces", 2, "kind"], "town"),
+        ["map.json", "paris", "kind", "town"],
+        id="unknown-kind",
+    ),
+    pytest.param(
+        "tracks",
+        set_field(["technology", "spaces", 2, "next"], ["zz"]),
+        ["tracks.json", "technology", "a1", "zz"],
+        id="track-next-unknown",
+    ),
+    pytest.param(
+        "study_boards",
+        set_field(["boards", 1, "book_spaces", 3, "requirement"], {"university": "IX"}),
+        ["study_boards.json", "board B", "IX"],
+        id="unknown-university",
+    ),
+    pytest.param(
+        "tiles",
+        lambda data: data["objectives"].pop(),
+        ["tiles.json", "objectives", "expected 10, found 9"],
+        id="missing-objective",
+    ),
+]
+
+
+@pytest.mark.parametrize(("file", "change", "words"), BROKEN)
+def test_broken_pack_names_file_and_item(
+    tmp_path: Path, file: str, change: Callable[[Any], None], words: list[str]
+) -> None:
+    folder = pack(tmp_path)
+    corrupt(folder, file, change)
+    with pytest.raises(DataError) as info:
+        load_catalog(folder)
+    for word in words:
+        assert word in str(info.value)
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    folder = pack(tmp_path)
+    (folder / "tracks.json").unlink()
+    with pytest.raises(DataError, match=r"tracks\.json"):
+        load_catalog(folder)
+
+
+def test_invalid_json(tmp_path: Path) -> None:
+    folder = pack(tmp_path)
+    (folder / "masters.json").write_text("{", encoding="utf-8")
+    with pytest.raises(DataError, match=r"masters\.json: invalid JSON at line 1"):
+        load_catalog(folder)
+
+
+def test_copied_pack_loads(tmp_path: Path) -> None:
+    """A user's data pack folder loads like the embedded one."""
+    assert load_catalog(pack(tmp_path)) == load_catalog()
+
+
+# ------------------------------------------------------------------------------ semantic validation
+
+
+def problems_after(catalog: Catalog, **changes: Any) -> list[str]:
+    return validate_catalog(attrs.evolve(catalog, **changes))
+
+
+def test_duplicate_ids(catalog: Catalog) -> None:
+    masters = (*catalog.masters, catalog.masters[0])
+    assert any("duplicate id 'boyle'" in p for p in problems_after(catalog, masters=masters))
+
+
+def test_disconnected_map(catalog: Catalog) -> None:
+    kept = tuple(r for r in catalog.map.routes if "istanbul" not in (r.a, r.b))
+    problems = problems_after(catalog, map=attrs.evolve(catalog.map, routes=kept))
+    assert any("not connected" in p and "istanbul" in p for p in problems)
+
+
+def test_duplicate_route(catalog: Catalog) -> None:
+    first = catalog.map.routes[0]
+    routes = (*catalog.map.routes, Route(a=first.b, b=first.a))
+    problems = problems_after(catalog, map=attrs.evolve(catalog.map, routes=routes))
+    assert any("duplicate route" in p for p in problems)
+
+
+def test_track_cycle_and_unreachable(catalog: Catalog) -> None:
+    track = catalog.technology_track
+    looped = [attrs.evolve(s, next=("t1",)) if s.id == "a4" else s for s in track.spaces]
+    spaces = (*looped, TrackSpace(id="orphan", kind="plain"))
+    problems = problems_after(catalog, technology_track=attrs.evolve(track, spaces=spaces))
+    assert any("cycle" in p for p in problems)
+    assert any("not reachable" in p and "orphan" in p for p in problems)
+
+
+def test_bonus_space_count(catalog: Catalog) -> None:
+    track = catalog.technology_track
+    spaces = tuple(attrs.evolve(s, bonus=None) if s.id == "t1" else s for s in track.spaces)
+    problems = problems_after(catalog, technology_track=attrs.evolve(track, spaces=spaces))
+    assert any("bonus spaces (one per bonus token): expected 18, found 17" in p for p in problems)
+
+
+def test_book_line_not_adjacent(catalog: Catalog) -> None:
+    board = catalog.study_boards[0]
+    bad = BookLine(id="bad", spaces=("r0c0", "r0c3"), vp=2)
+    problems = problems_after(
+        catalog, study_boards=(attrs.evolve(board, lines=(*board.lines, bad)), *catalog.study_boards[1:])
+    )
+    assert any("line bad: not a full row or column" in p for p in problems)
+
+
+def test_book_line_missing(catalog: Catalog) -> None:
+    board = catalog.study_boards[0]
+    problems = problems_after(
+        catalog, study_boards=(attrs.evolve(board, lines=board.lines[1:]), *catalog.study_boards[1:])
+    )
+    assert any("have no line" in p for p in problems)
+
+
+def test_prefilled_space(catalog: Catalog) -> None:
+    board = catalog.study_boards[0]
+    spaces = tuple(attrs.evolve(s, prefilled=False) for s in board.book_spaces)
+    problems = problems_after(
+        catalog, study_boards=(attrs.evolve(board, book_spaces=spaces), *catalog.study_boards[1:])
+    )
+    assert any("expected exactly 1 pre-filled book space, found 0" in p for p in problems)
+
+
+def test_special_effect_on_wrong_action(catalog: Catalog) -> None:
+    cards = tuple(attrs.evolve(c, symbols=("work",)) if c.id == "L1-13" else c for c in catalog.action_cards)
+    problems = problems_after(catalog, action_cards=cards)
+    assert problems == [
+        "cards.json: action_cards: L1-13: special effect 'extra_book_tile' only works on a study card"
+    ]
