@@ -72,6 +72,11 @@ class Position:
             fields["students"] = tuple(students)
         if "drawers" in fields:
             fields["drawers"] = tuple(fields["drawers"])
+        elif "board" in fields:  # a new Study board brings its own printed drawer symbol
+            printed = self.catalog.boards_by_id[fields["board"]]
+            drawers: list[str | None] = [None] * self.catalog.constants.drawers
+            drawers[printed.printed_drawer] = printed.printed_symbol
+            fields["drawers"] = tuple(drawers)
         if "income" in fields:
             income = list(fields["income"])
             income += [None] * (self.catalog.constants.income_spaces - len(income))

@@ -26,6 +26,7 @@ _LEGAL: dict[type[Any], LegalFn] = {}
 _APPLY: dict[type[Any], ApplyFn] = {}
 _AUTO: dict[type[Any], AutoFn] = {}
 _FLOW: list[Callable[[Tx], None]] = []
+_AFTER_APPLY: list[Callable[[Tx], None]] = []
 
 
 def register(frame_type: type[Any], legal: LegalFn, apply: ApplyFn) -> None:
@@ -40,6 +41,18 @@ def register_auto(frame_type: type[Any], auto: AutoFn) -> None:
 def register_flow(advance: Callable[[Tx], None]) -> None:
     """The game-flow step run when no decision is pending (next turn, End Round, final scoring)."""
     _FLOW[:] = [advance]
+
+
+def register_after_apply(hook: Callable[[Tx], None]) -> None:
+    """A step run after every decision is applied (the immediate rewards option)."""
+    if hook not in _AFTER_APPLY:
+        _AFTER_APPLY.append(hook)
+
+
+def _apply(tx: Tx, top: Frame, action: Action) -> None:
+    _APPLY[type(top)](tx, top, action)
+    for hook in _AFTER_APPLY:
+        hook(tx)
 
 
 def legal_actions(state: GameState, ctx: Context) -> tuple[Action, ...]:
@@ -66,7 +79,7 @@ def apply_action(state: GameState, ctx: Context, action: Action) -> tuple[GameSt
     tx = Tx(state, ctx)
     top = state.top
     assert top is not None
-    _APPLY[type(top)](tx, top, action)
+    _apply(tx, top, action)
     settle(tx)
     return tx.state, tx.events
 
@@ -104,6 +117,6 @@ def settle(tx: Tx) -> None:
         if not legal:
             raise AssertionError(f"no legal action in decision {top!r}")
         if legal == [STOP]:
-            _APPLY[type(top)](tx, top, STOP)
+            _apply(tx, top, STOP)
             continue
         return

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from newton_rules.core.engine import register_auto
+from newton_rules.core.engine import register_after_apply, register_auto
 from newton_rules.core.frames import (
     LessonsFrame,
     Reward,
@@ -21,15 +21,27 @@ ACTION_FRAMES = (WorkFrame, TechnologyFrame, TravelFrame, LessonsFrame, StudyFra
 
 
 def grant(tx: Tx, player: int, effects: tuple[Effect, ...], source: str, *, double: bool = False) -> None:
-    """Give ``effects`` to ``player``: held by the running action until it ends, else received now."""
+    """Give ``effects`` to ``player``: held by the running action (see :func:`flush`), else received now."""
     if not effects:
         return
     reward = Reward(player=player, effects=effects, source=source, double=double)
     top = tx.state.top
-    if isinstance(top, ACTION_FRAMES) and tx.ctx.config.options.rewards_timing == "after_action":
+    if isinstance(top, ACTION_FRAMES):
         tx.update(attrs.evolve(top, rewards=(*top.rewards, reward)))
     else:
         tx.push(RewardFrame(reward=reward))
+
+
+def flush(tx: Tx) -> None:
+    """With ``rewards_timing="immediate"``, receive what the running action collected so far now,
+    before its next step, instead of when it ends."""
+    top = tx.state.top
+    if tx.ctx.config.options.rewards_timing != "immediate" or not isinstance(top, ACTION_FRAMES):
+        return
+    if top.rewards:
+        tx.update(attrs.evolve(top, rewards=()))
+        for reward in reversed(top.rewards):
+            tx.push(RewardFrame(reward=reward))
 
 
 def end_action(tx: Tx) -> None:
@@ -58,3 +70,4 @@ def _receive_next(tx: Tx, frame: RewardFrame) -> None:
 
 
 register_auto(RewardFrame, _receive_next)
+register_after_apply(flush)

@@ -1,0 +1,262 @@
+"""Invariants every reachable game must satisfy, and a random-simulation check built on them.
+
+``check_invariants(game)`` returns the problems it finds (an empty list for a sound game):
+
+- the ledger: each player's coins, VP and Potions equal the starting amount plus the sum of that
+  player's ``ResourcesChanged`` events (nothing changes a counted resource without an event);
+- conservation: every Action card in exactly one place (a deck, a line, a hand, a desk, under a desk,
+  out of the game); every Master in at most one place; pieces within their counts (12 cubes, 12
+  Bookshelf tiles, 4 Students, drawers and income spaces 5); at most one cube of a colour per space and
+  one Student of a colour per path end; limited supplies never negative;
+- progress: a game not over has a decision with at least one legal action.
+
+``random_simulation_check`` plays random games and, after every action, checks those invariants, that
+every listed action applies, that unlisted (mutated) actions raise ``IllegalAction`` and change nothing,
+that saves round-trip, and that replays are deterministic.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable
+
+import attrs
+
+from newton_rules.components.catalog import starting_card_for
+from newton_rules.core import events as ev
+from newton_rules.core.actions import ACTION_KINDS, Action
+from newton_rules.core.config import GameConfig
+from newton_rules.errors import IllegalAction, NewtonError
+from newton_rules.game import Game, replay
+
+MAX_ACTIONS = 5000  # far above any real game (about 60-90 decisions per player per game)
+
+
+def check_invariants(game: Game) -> list[str]:
+    """Every broken invariant of ``game``, as readable strings."""
+    return [*_ledger(game), *_cards(game), *_masters(game), *_pieces(game), *_progress(game)]
+
+
+def _ledger(game: Game) -> list[str]:
+    start = game.position or Game.new(game.config, game.catalog).state
+    base = {p.seat: (p.coins, p.vp, p.potions) for p in start.players}
+    if game.position is None:
+        c = game.catalog.constants
+        base = {seat: (c.starting_coins, 0, 0) for seat in base}
+    totals = {seat: [*values] for seat, values in base.items()}
+    for event in game.events:
+        if isinstance(event, ev.ResourcesChanged):
+            t = totals[event.player]
+            t[0] += event.coins
+            t[1] += event.vp
+            t[2] += event.potions
+    problems = []
+    for p in game.state.players:
+        expected = tuple(totals[p.seat])
+        if (p.coins, p.vp, p.potions) != expected:
+            problems.append(f"player {p.seat}: (coins, vp, potions) {(p.coins, p.vp, p.potions)} != ledger {expected}")
+        if p.coins < 0 or p.potions < 0:
+            problems.append(f"player {p.seat}: negative coins or potions ({p.coins}, {p.potions})")
+    return problems
+
+
+def all_cards(game: Game) -> set[str]:
+    """Every Action card in play: the level decks and each player's Starting cards."""
+    cards = {c.id for c in game.catalog.action_cards}
+    for p in game.state.players:
+        cards |= {starting_card_for(t, p.colour).id for t in game.catalog.starting_cards}
+    return cards
+
+
+def _cards(game: Game) -> list[str]:
+    state = game.state
+    places: Counter[str] = Counter()
+    for zone in (*state.board.decks, *state.board.lines, state.board.removed_cards):
+        places.update(zone)
+    for p in state.players:
+        places.update(p.hand)
+        places.update(p.desk)
+        places.update(p.tucked)
+    expected = all_cards(game)
+    problems = [f"card {c} is in {n} places" for c, n in places.items() if n != 1]
+    missing = expected - set(places)
+    extra = set(places) - expected
+    if missing:
+        problems.append(f"cards in no place: {sorted(missing)}")
+    if extra:
+        problems.append(f"unknown cards in play: {sorted(extra)}")
+    for p in state.players:
+        if len(p.desk) > game.catalog.constants.turns_per_round:
+            problems.append(f"player {p.seat}: {len(p.desk)} cards on the desk")
+        if len(p.tucked) > game.catalog.constants.rounds - 1:
+            problems.append(f"player {p.seat}: {len(p.tucked)} cards under the desk")
+    return problems
+
+
+def _masters(game: Game) -> list[str]:
+    seen: Counter[str] = Counter()
+    for p in game.state.players:
+        seen.update(p.masters)
+        seen.update(p.masters_played)
+        seen.update(p.draft)
+        if len(p.masters) + len(p.masters_played) > game.catalog.constants.masters_per_player:
+            problems = [f"player {p.seat} holds more than {game.catalog.constants.masters_per_player} Masters"]
+            return problems
+    known = set(game.catalog.masters_by_id)
+    problems = [f"Master {m} is in {n} places" for m, n in seen.items() if n != 1]
+    problems += [f"unknown Master {m}" for m in seen if m not in known]
+    return problems
+
+
+def _pieces(game: Game) -> list[str]:
+    catalog = game.catalog
+    c = catalog.constants
+    problems: list[str] = []
+    for p in game.state.players:
+        if len(p.cubes) > c.cubes_per_player or len(set(p.cubes)) != len(p.cubes):
+            problems.append(f"player {p.seat}: cubes {p.cubes} (at most one per space, {c.cubes_per_player} in all)")
+        if any(space not in catalog.map_spaces for space in p.cubes):
+            problems.append(f"player {p.seat}: a cube off the map")
+        tiles = c.book_piles * c.tiles_per_pile
+        if len(p.books) + p.books_removed > tiles or len(set(p.books)) != len(p.books):
+            problems.append(f"player {p.seat}: book tiles {p.books} removed {p.books_removed}")
+        board = catalog.book_spaces[p.board]
+        if any(space not in board or board[space].prefilled for space in p.books):
+            problems.append(f"player {p.seat}: a book tile off the bookshelf or on the printed space")
+        if len(p.students) != c.students_per_player:
+            problems.append(f"player {p.seat}: {len(p.students)} Students")
+        ends = [s for s in p.students if s is not None and not catalog.technology_spaces[s].next]
+        if len(ends) != len(set(ends)):
+            problems.append(f"player {p.seat}: two Students on one path end")
+        if len(p.drawers) != c.drawers or len(p.income) != c.income_spaces:
+            problems.append(f"player {p.seat}: drawers / income spaces are not {c.drawers} / {c.income_spaces}")
+        if p.work not in catalog.work_spaces or p.scientist not in catalog.map_spaces:
+            problems.append(f"player {p.seat}: marker or Scientist off its board")
+    board_state = game.state.board
+    for kind, n in (*board_state.income_supply, *board_state.development_supply):
+        if n < 0:
+            problems.append(f"supply of {kind} is negative ({n})")
+    if board_state.medicine_supply < 0:
+        problems.append("Medicine supply is negative")
+    return problems
+
+
+def _progress(game: Game) -> list[str]:
+    if game.is_over:
+        return [] if not game.state.stack else ["game over with decisions pending"]
+    if not game.legal_actions():
+        return [f"no legal action in decision {game.decision}"]
+    if len(game) > MAX_ACTIONS:
+        return [f"game longer than {MAX_ACTIONS} actions"]
+    return []
+
+
+def mutated_actions(game: Game, legal: Iterable[Action], rnd: random.Random) -> list[Action]:
+    """Actions that look plausible but are not in ``legal``: other args, other kinds, foreign ids."""
+    legal_set = set(legal)
+    pool = [a.arg for a in legal_set if a.arg] + ["0", "9", "L1-01", "boyle", "basel", "w0", "t0", "?"]
+    out = []
+    for _ in range(6):
+        kind = rnd.choice(list(ACTION_KINDS))
+        arg = rnd.choice(pool) if ACTION_KINDS[kind] else ""
+        action = Action(kind, arg)
+        if action not in legal_set:
+            out.append(action)
+    return out
+
+
+@attrs.frozen
+class SimulationReport:
+    """What a random-simulation check did and found."""
+
+    games: int
+    actions: int
+    failures: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+
+def random_simulation_check(
+    game_or_config: Game | GameConfig,
+    games: int = 10,
+    seed: int = 0,
+    *,
+    json_every: int = 10,
+    illegal_every: int = 5,
+    max_failures: int = 10,
+) -> SimulationReport:
+    """Play ``games`` random games from ``game_or_config`` and check every action (see module doc).
+
+    ``json_every``: save/load round trip and replay determinism every N actions (and at the end);
+    ``illegal_every``: try mutated actions every N actions. Returns a :class:`SimulationReport`.
+    """
+    failures: list[str] = []
+    actions = 0
+    for index in range(games):
+        start = _start(game_or_config, seed + index)
+        rnd = random.Random(f"{seed}:{index}")
+        game = start
+        step = 0
+        while not game.is_over and len(failures) < max_failures:
+            label = f"game {index} (seed {game.config.seed}) action {step}"
+            legal = game.legal_actions()
+            failures += [f"{label}: {p}" for p in check_invariants(game)]
+            if not legal:
+                break
+            if illegal_every and step % illegal_every == 0:
+                failures += [f"{label}: {p}" for p in _check_illegal(game, legal, rnd)]
+            if json_every and step % json_every == 0:
+                failures += [f"{label}: {p}" for p in _check_round_trip(game)]
+            action = rnd.choice(legal)
+            try:
+                game = game.apply(action)
+            except Exception as exc:  # a listed action must apply; report anything it raises
+                failures.append(f"{label}: legal action {action} raised {exc!r}")
+                break
+            step += 1
+            actions += 1
+        if game.is_over:
+            failures += [f"game {index} end: {p}" for p in (*check_invariants(game), *_check_round_trip(game))]
+        if len(failures) >= max_failures:
+            break
+    return SimulationReport(games=games, actions=actions, failures=tuple(failures[:max_failures]))
+
+
+def _start(game_or_config: Game | GameConfig, seed: int) -> Game:
+    if isinstance(game_or_config, Game):
+        return game_or_config
+    return Game.new(attrs.evolve(game_or_config, seed=game_or_config.seed + seed))
+
+
+def _check_illegal(game: Game, legal: tuple[Action, ...], rnd: random.Random) -> list[str]:
+    problems = []
+    before = game.state
+    for action in mutated_actions(game, legal, rnd):
+        try:
+            game.apply(action)
+        except IllegalAction:
+            pass
+        except NewtonError as exc:
+            problems.append(f"illegal {action} raised {type(exc).__name__}, not IllegalAction")
+        else:
+            problems.append(f"unlisted action {action} was accepted")
+        if game.state is not before:
+            problems.append(f"illegal {action} changed the game")
+    return problems
+
+
+def _check_round_trip(game: Game) -> list[str]:
+    problems = []
+    text = game.to_json()
+    loaded = Game.from_json(text, catalog=game.catalog)
+    if loaded != game:
+        problems.append("from_json(to_json()) differs from the game")
+    if loaded.to_json() != text:
+        problems.append("to_json is not stable across a round trip")
+    again = replay(game.config, game.actions, catalog=game.catalog, position=game.position)
+    if again.state != game.state:
+        problems.append("replaying the actions gives another state")
+    return problems
