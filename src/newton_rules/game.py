@@ -228,8 +228,9 @@ class Game:
         actions = doc.get("actions")
         if not isinstance(actions, list):
             raise SaveFormatError("saved game 'actions' must be a list of action texts")
-        position = _read_position(doc["position"]) if "position" in doc else None
-        return replay(config, actions, catalog=catalog, position=position)
+        if "position" not in doc:
+            return replay(config, actions, catalog=catalog)
+        return _replay_position(config, actions, _read_position(doc["position"]), catalog)
 
     # -- hidden information -------------------------------------------------------------------
     def view(self, player: int) -> PlayerView:
@@ -255,6 +256,28 @@ def _read_config(raw: Any) -> GameConfig:
         if isinstance(exc, (TypeError, ValueError, KeyError)):
             raise SaveFormatError(f"bad config in saved game: {exc}") from exc
         raise
+
+
+def _replay_position(config: GameConfig, actions: list[Any], position: GameState, catalog: Catalog | None) -> Game:
+    """Replay from a saved position, which is only accepted if it is a sound game position."""
+    from newton_rules.invariants import check_invariants
+
+    try:
+        start = Game.from_position(config, position, catalog)
+        problems = check_invariants(start)
+        start.legal_actions()
+    except NewtonError:
+        raise
+    except Exception as exc:  # a tampered position can name anything; report it, never crash
+        raise SaveFormatError(f"bad position in saved game: {type(exc).__name__}: {exc}") from exc
+    if problems:
+        raise SaveFormatError(f"bad position in saved game: {problems[0]}")
+    try:
+        return replay(config, actions, catalog=catalog, position=position)
+    except NewtonError:
+        raise
+    except Exception as exc:
+        raise SaveFormatError(f"saved position cannot be replayed: {type(exc).__name__}: {exc}") from exc
 
 
 def _read_position(raw: Any) -> GameState:

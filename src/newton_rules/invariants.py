@@ -39,11 +39,11 @@ def check_invariants(game: Game) -> list[str]:
 
 
 def _ledger(game: Game) -> list[str]:
-    start = game.position or Game.new(game.config, game.catalog).state
-    base = {p.seat: (p.coins, p.vp, p.potions) for p in start.players}
+    c = game.catalog.constants
     if game.position is None:
-        c = game.catalog.constants
-        base = {seat: (c.starting_coins, 0, 0) for seat in base}
+        base = {p.seat: (c.starting_coins, 0, 0) for p in game.state.players}
+    else:
+        base = {p.seat: (p.coins, p.vp, p.potions) for p in game.position.players}
     totals = {seat: [*values] for seat, values in base.items()}
     for event in game.events:
         if isinstance(event, ev.ResourcesChanged):

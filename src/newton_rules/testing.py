@@ -1,4 +1,9 @@
-"""Tools for testing rules and variants: a readable position builder.
+"""Tools for testing rules and variants: a position builder, invariant checks, random simulation, perft.
+
+- :class:`Position`: build a scenario position readably (below).
+- :func:`random_simulation_check`: play random games of any configuration (any data pack) and check
+  every action (invariants, illegal actions, save round trips, replay determinism).
+- :func:`check_invariants`, :func:`perft`, :func:`divide`.
 
     from newton_rules.testing import Position
     game = (
@@ -26,6 +31,8 @@ from newton_rules.core.config import GameConfig, Options
 from newton_rules.core.frames import Frame, TurnFrame
 from newton_rules.core.state import GameState, PlayerState
 from newton_rules.game import Game
+from newton_rules.invariants import SimulationReport, check_invariants, random_simulation_check
+from newton_rules.perft import divide, perft
 from newton_rules.rules.setup import setup
 
 _CARD_FIELDS = ("hand", "desk", "tucked")
@@ -199,4 +206,13 @@ def player_of(game: Game, seat: int) -> PlayerState:
     return game.state.players[seat]
 
 
-__all__ = ["GameState", "Position", "player_of"]
+__all__ = [
+    "GameState",
+    "Position",
+    "SimulationReport",
+    "check_invariants",
+    "divide",
+    "perft",
+    "player_of",
+    "random_simulation_check",
+]
