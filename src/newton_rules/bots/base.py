@@ -1,0 +1,36 @@
+"""The bot protocol and the random bot."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from newton_rules.core.actions import Action
+from newton_rules.game import Game
+
+
+class Bot(Protocol):
+    """A player: given a game where it is to move, return one of ``game.legal_actions()``."""
+
+    def choose(self, game: Game) -> Action: ...
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, game: Game) -> Action:
+        return self._rng.choice(game.legal_actions())
+
+
+def play_game(game: Game, bots: Sequence[Bot], max_actions: int = 10_000) -> Game:
+    """Let ``bots[seat]`` decide for each seat until the game is over."""
+    for _ in range(max_actions):
+        seat = game.to_move
+        if seat is None:
+            return game
+        game = game.apply(bots[seat].choose(game))
+    raise RuntimeError(f"game not over after {max_actions} actions")

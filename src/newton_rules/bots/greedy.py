@@ -1,0 +1,55 @@
+"""GreedyBot: one-step lookahead on the documented evaluation."""
+
+from __future__ import annotations
+
+import random
+
+from newton_rules.bots.evaluation import evaluate
+from newton_rules.core.actions import Action
+from newton_rules.game import Game
+
+
+class GreedyBot:
+    """Applies each legal action and keeps one with the best :func:`evaluate` for its player.
+
+    The lookahead is one action, plus the same player's best follow-up when the action leaves them to
+    decide again (so "step" is judged with the chance to stop there, "play" with the card's action).
+    Ties are broken at random with the bot's seed.
+    """
+
+    def __init__(self, seed: int = 0, follow_up: bool = True) -> None:
+        self._rng = random.Random(seed)
+        self._follow_up = follow_up
+
+    def choose(self, game: Game) -> Action:
+        seat = game.to_move
+        assert seat is not None
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        best: list[Action] = []
+        best_value = float("-inf")
+        for action in legal:
+            value = self._value(game.apply(action), seat) + _bias(game, action)
+            if value > best_value + 1e-9:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(action)
+        return self._rng.choice(best)
+
+    def _value(self, after: Game, seat: int) -> float:
+        value = evaluate(after, seat)
+        if self._follow_up and after.to_move == seat:
+            for action in after.legal_actions():
+                value = max(value, evaluate(after.apply(action), seat) + _bias(after, action))
+        return value
+
+
+def _bias(game: Game, action: Action) -> float:
+    """Small nudges the one-step evaluation cannot see: use the card before ending the turn."""
+    if action.kind == "end":
+        frame = game.state.top
+        return -0.5 if getattr(frame, "basic_done", True) is False else 0.0
+    if action.kind in ("stop", "decline"):
+        return -0.05
+    return 0.0
