@@ -37,3 +37,10 @@ def test_random_simulation_check_reports_a_broken_game() -> None:
     broken = nr.Game(game._ctx, broken_state, game._log, len(game))
     report = random_simulation_check(broken, games=1)
     assert any("ledger" in f for f in report.failures)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_save_round_trips_after_every_single_action(players: int) -> None:
+    """Mid-turn saves: Game.from_json(g.to_json()) == g after every action of a whole game."""
+    report = random_simulation_check(nr.GameConfig(players=players, seed=77), games=1, json_every=1, illegal_every=0)
+    assert report.failures == ()

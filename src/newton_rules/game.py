@@ -55,7 +55,7 @@ def _entries(last: _Entry | None) -> list[_Entry]:
 class Game:
     """An immutable Newton game: position, pending decision, and the log that produced it."""
 
-    __slots__ = ("_ctx", "_log", "_n_actions", "_position", "state")
+    __slots__ = ("_ctx", "_legal", "_log", "_n_actions", "_position", "state")
 
     def __init__(
         self, ctx: Context, state: GameState, log: _Entry | None, n_actions: int, position: GameState | None = None
@@ -65,6 +65,7 @@ class Game:
         self._log = log
         self._n_actions = n_actions
         self._position = position
+        self._legal: tuple[Action, ...] | None = None
 
     # -- creation -----------------------------------------------------------------------------
     @classmethod
@@ -118,13 +119,15 @@ class Game:
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal atomic action of :attr:`to_move`, in a stable order."""
-        return legal_actions(self.state, self._ctx)
+        if self._legal is None:
+            self._legal = legal_actions(self.state, self._ctx)
+        return self._legal
 
     def apply(self, action: Action | str) -> Game:
         """The game after ``action`` (an :class:`Action` or its text). Raises :class:`IllegalAction`."""
         if isinstance(action, str):
             action = Action.parse(action)
-        state, events = apply_action(self.state, self._ctx, action)
+        state, events = apply_action(self.state, self._ctx, action, self.legal_actions())
         actor = deciding_player(self.state.top)
         entry = _Entry(self._log, action, actor, tuple(events))
         return Game(self._ctx, state, entry, self._n_actions + 1, self._position)

@@ -71,9 +71,15 @@ def deciding_player(frame: Frame | None) -> int | None:
     return player if isinstance(player, int) else None
 
 
-def apply_action(state: GameState, ctx: Context, action: Action) -> tuple[GameState, list[Event]]:
-    """(new state, events) after ``action``; raises IllegalAction, leaving ``state`` untouched."""
-    legal = legal_actions(state, ctx)
+def apply_action(
+    state: GameState, ctx: Context, action: Action, legal: tuple[Action, ...] | None = None
+) -> tuple[GameState, list[Event]]:
+    """(new state, events) after ``action``; raises IllegalAction, leaving ``state`` untouched.
+
+    ``legal`` may pass the already computed ``legal_actions(state, ctx)``.
+    """
+    if legal is None:
+        legal = legal_actions(state, ctx)
     if action not in legal:
         raise IllegalAction(explain_illegal(state, action, legal))
     tx = Tx(state, ctx)
