@@ -9,8 +9,12 @@ from newton_rules.effects.primitives import Basic, PerformAction
 from newton_rules.rules import queries as q
 
 
-def can_start(state: GameState, ctx: Context, player: int, action: Basic, value: int) -> bool:
-    """Whether ``action`` at ``value`` can do anything (T3: a Student to move; B6: a tile to place...)."""
+def can_start(
+    state: GameState, ctx: Context, player: int, action: Basic, value: int, ignore_requirements: bool = False
+) -> bool:
+    """Whether ``action`` at ``value`` can do anything (T3: a Student to move; B6: a tile to place...).
+
+    ``ignore_requirements``: book space requirements do not limit the Study (Copernicus, E10)."""
     from newton_rules.rules import lessons, study, technology
 
     p = state.players[player]
@@ -19,7 +23,9 @@ def can_start(state: GameState, ctx: Context, player: int, action: Basic, value:
     if action == "technology":
         return bool(technology.movable_students(state, ctx, p, ()))
     if action == "study":
-        return q.book_tiles_left(ctx.catalog, p) > 0 and bool(study.placeable(state, ctx, p, value, False))
+        return q.book_tiles_left(ctx.catalog, p) > 0 and bool(
+            study.placeable(state, ctx, p, value, ignore_requirements)
+        )
     if action == "lessons":
         return bool(lessons.takeable(state, value))
     return True
@@ -40,9 +46,9 @@ def start(
 ) -> None:
     """Push the frame of ``action`` at ``value``; ``how`` carries a Master's or tile's parameters."""
     how = how or PerformAction(action=action, value=value)
-    if not can_start(tx.state, tx.ctx, player, action, value):
-        return
     ignore = how.ignore_requirements or ignore_requirement
+    if not can_start(tx.state, tx.ctx, player, action, value, ignore):
+        return
     match action:
         case "work":
             tx.push(

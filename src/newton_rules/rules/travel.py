@@ -26,13 +26,19 @@ def can_place_cube(state: GameState, ctx: Context, p: PlayerState, space: str) -
     return place.kind != "objective" or q.can_meet(ctx.catalog, state, p, place.requirement)
 
 
+def pay_objective_requirement(tx: Tx, player: int, space: str) -> None:
+    """Spend the Potions that stand in for volumes missing for the Map's Objective space (V6, R3)."""
+    place = tx.ctx.catalog.map_spaces[space]
+    if place.kind == "objective" and place.requirement is not None:
+        potions = q.potions_needed(tx.ctx.catalog, tx.state, tx.player(player), place.requirement)
+        tx.gain(player, "objective requirement", potions=-potions)
+
+
 def place_cube(tx: Tx, player: int, space: str) -> None:
     """Place a cube: pay the Objective's potions, then 9th-12th cube VP, City tile, Master (V3, V4, C1-C6)."""
     catalog = tx.ctx.catalog
     place = catalog.map_spaces[space]
-    if place.kind == "objective" and place.requirement is not None:
-        potions = q.potions_needed(catalog, tx.state, tx.player(player), place.requirement)
-        tx.gain(player, "objective requirement", potions=-potions)
+    pay_objective_requirement(tx, player, space)
     tx.emit(ev.CubePlaced(player=player, space=space))
     nth = len(tx.player(player).cubes)
     vp = dict(catalog.constants.cube_vp).get(nth, 0)
@@ -108,6 +114,8 @@ def apply(tx: Tx, f: TravelFrame, action: Action) -> None:
         return
     if f.steps > 0 and can_place_cube(tx.state, tx.ctx, p, p.scientist):
         place_cube(tx, f.player, p.scientist)
+    elif f.steps > 0 and q.cubes_left(tx.ctx.catalog, p) == 0 and p.scientist not in p.cubes:
+        pay_objective_requirement(tx, f.player, p.scientist)  # V7: the Scientist stands for the cube
     end_action(tx)
 
 

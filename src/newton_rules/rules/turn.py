@@ -96,9 +96,11 @@ def legal(state: GameState, ctx: Context, f: TurnFrame) -> list[Action]:
         card = catalog.cards_by_id[f.card]
         if not f.basic_done:
             for action in card_basics(card):
-                if basic.can_start(state, ctx, f.player, action, action_value(ctx, p, card, action, f.boosted)):
+                value = action_value(ctx, p, card, action, f.boosted)
+                if basic.can_start(state, ctx, f.player, action, value, f.ignore_requirement):  # E10 paid
                     actions.append(Action("basic", action))
-            if not f.boosted and p.coins >= c.boost_cost and card_basics(card):
+            # F6 (003 FAQ 2): costs before effects, so the boost is paid before the Special Effect too
+            if not f.boosted and not f.special_done and p.coins >= c.boost_cost and card_basics(card):
                 actions.append(Action("boost"))
         if not f.special_done and card.special is not None:
             if effect_usable(state, ctx, p, card.special, f, f.card):

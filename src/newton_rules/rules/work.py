@@ -46,7 +46,7 @@ def coins_for(state: GameState, ctx: Context, f: WorkFrame) -> int:
     if ctx.config.options.work_coins == "moved":
         return f.moved
     here = ctx.catalog.work_spaces[state.players[f.player].work]
-    if here.kind in SPECIAL_KINDS and f.moved < f.value:
+    if here.kind in SPECIAL_KINDS and 0 < f.moved < f.value:  # not moving at all lands on nothing (W3)
         return f.moved
     return f.value
 
