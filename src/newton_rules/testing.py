@@ -183,6 +183,13 @@ class Position:
     def game(self) -> Game:
         return Game.from_position(self.config, self.state, self.catalog)
 
+    def end_of_round(self, round: int = 6) -> Game:
+        """The game just after the last turn of ``round``: its End Round runs (with final scoring after
+        round 6) and the game waits at the first decision that follows."""
+        n = len(self.state.players)
+        turns = self.catalog.constants.turns_per_round
+        return self.with_state(phase="action", round=round, turn_index=turns * n, stack=()).game()
+
     def players(self) -> tuple[PlayerState, ...]:
         return self.state.players
 
@@ -206,13 +213,31 @@ def player_of(game: Game, seat: int) -> PlayerState:
     return game.state.players[seat]
 
 
+def legal_texts(game: Game) -> set[str]:
+    """The legal actions of ``game`` as notation texts."""
+    return {str(a) for a in game.legal_actions()}
+
+
+def vp_by_reason(game: Game, seat: int) -> dict[str, int]:
+    """VP ``seat`` received over the game, summed by the events' reason ("objective O3", "master brahe"...)."""
+    from newton_rules.core.events import ResourcesChanged
+
+    out: dict[str, int] = {}
+    for event in game.events:
+        if isinstance(event, ResourcesChanged) and event.player == seat and event.vp:
+            out[event.reason] = out.get(event.reason, 0) + event.vp
+    return out
+
+
 __all__ = [
     "GameState",
     "Position",
     "SimulationReport",
     "check_invariants",
     "divide",
+    "legal_texts",
     "perft",
     "player_of",
     "random_simulation_check",
+    "vp_by_reason",
 ]

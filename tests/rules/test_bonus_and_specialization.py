@@ -19,11 +19,7 @@ from newton_rules.testing import Position
 
 def position(board: str = "A", options: Options | None = None) -> Position:
     """Two players (seed 1); player 0 on Study board ``board`` with only its printed drawer; no Bonus tokens."""
-    pos = Position(players=2, seed=1, options=options)
-    printed = pos.catalog.boards_by_id[board]
-    drawers: list[str | None] = [None] * pos.catalog.constants.drawers
-    drawers[printed.printed_drawer] = printed.printed_symbol
-    return pos.player(0, board=board, drawers=drawers).bonus([])
+    return Position(players=2, seed=1, options=options).player(0, board=board).bonus([])
 
 
 def legal(game: Game) -> set[str]:

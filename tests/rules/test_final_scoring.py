@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
-
 import pytest
 
-from newton_rules import Game, IllegalAction
+from newton_rules import IllegalAction
 from newton_rules.core import events as ev
 from newton_rules.core.frames import TuckFrame
 from newton_rules.rules.scoring import solo_rank
-from newton_rules.testing import Position
+from newton_rules.testing import Position, vp_by_reason
 
 ALL_TILES = tuple(f"O{i}" for i in range(1, 11))
 OBJECTIVE_SPACES = ("berlin", "w13", "a4", "a7", "b8", "c5")  # Map, Work track, 4 Technology paths
@@ -22,21 +20,6 @@ def lay_objectives(pos: Position, layout: dict[str, str]) -> Position:
     tiles = {space: layout.get(space) or rest.pop(0) for space in OBJECTIVE_SPACES}
     pairs = tuple((s, tiles.get(s, t)) for s, t in pos.state.board.track_tiles)
     return pos.map_objective(tiles["berlin"]).board(track_tiles=pairs)
-
-
-def end_of_round(pos: Position, round: int = 6) -> Game:
-    """The last turn of ``round`` has just ended."""
-    n = len(pos.state.players)
-    return pos.with_state(phase="action", round=round, turn_index=5 * n, stack=()).game()
-
-
-def scored(game: Game, seat: int) -> dict[str, int]:
-    """VP ``seat`` received, by reason, over the game's events."""
-    out: dict[str, int] = defaultdict(int)
-    for e in game.events:
-        if isinstance(e, ev.ResourcesChanged) and e.player == seat and e.vp:
-            out[e.reason] += e.vp
-    return dict(out)
 
 
 # ==============================================================================================
@@ -97,7 +80,7 @@ def test_alice_ends_with_84_vp() -> None:
     game = game.apply("end")
 
     assert game.is_over
-    got = scored(game, 0)
+    got = vp_by_reason(game, 0)
     assert got["income tile vp"] == 2  # the last End Round still pays income (F14)
     during_game = 31 + got["cube 9"] + got["income tile vp"]
     assert during_game == 34
@@ -117,7 +100,7 @@ def test_alice_ends_with_84_vp() -> None:
 
 def test_f15_the_game_ends_after_round_6() -> None:
     """F15: after round 6's End Round the game is over: no decision, no further action."""
-    game = end_of_round(Position(players=2, seed=1).desk(0, "work", "travel").desk(1, "study"))
+    game = Position(players=2, seed=1).desk(0, "work", "travel").desk(1, "study").end_of_round()
     assert game.is_over
     assert game.round == 6
     assert game.to_move is None
@@ -129,7 +112,7 @@ def test_f15_the_game_ends_after_round_6() -> None:
 
 def test_f15_round_5_is_not_the_end() -> None:
     """F15: the End Round of round 5 asks for the tuck and the game goes on."""
-    game = end_of_round(Position(players=2, seed=1).desk(0, "work").desk(1, "study"), round=5)
+    game = Position(players=2, seed=1).desk(0, "work").desk(1, "study").end_of_round(5)
     assert not game.is_over
     assert isinstance(game.frames[-1], TuckFrame)
 
@@ -137,8 +120,8 @@ def test_f15_round_5_is_not_the_end() -> None:
 def test_f15_income_of_round_6_comes_before_the_objectives() -> None:
     """F15 with F14: the last End Round pays income, then the Objectives count what you have."""
     pos = lay_objectives(Position(players=2, seed=1), {"w13": "O1"})
-    game = end_of_round(pos.player(0, work="w13", coins=5, income=["coins", "vp"]))
-    got = scored(game, 0)
+    game = pos.player(0, work="w13", coins=5, income=["coins", "vp"]).end_of_round()
+    got = vp_by_reason(game, 0)
     assert got == {"income tile vp": 2, "objective O1": 7}  # 5 Coins + 2 from the Coins Income tile
 
 
@@ -146,18 +129,18 @@ def test_f15_round_6_cards_stay_on_the_desk() -> None:
     """F15 with F14: no tuck in round 6; the cards played stay available for O9/O10."""
     pos = lay_objectives(Position(players=2, seed=1), {"w13": "O10"})
     pos = pos.player(0, work="w13").hand(0).desk(0, "L1-01", "L1-02", "L1-03", "L1-04")
-    game = end_of_round(pos)
+    game = pos.end_of_round()
     assert game.state.players[0].desk == ("L1-01", "L1-02", "L1-03", "L1-04")
     assert game.state.players[0].tucked == ()
-    assert scored(game, 0) == {"objective O10": 6}
+    assert vp_by_reason(game, 0) == {"objective O10": 6}
 
 
 def test_f15_objectives_and_masters_add_to_the_vp_of_the_game() -> None:
     """F15: final VP = VP held + each occupied Objective's tile + each played Master's VP."""
     pos = lay_objectives(Position(players=2, seed=1), {"a7": "O7"})
     pos = pos.player(0, vp=40, students=["a7"], masters_played=["gilbert", "boyle"], masters=["hooke"])
-    game = end_of_round(pos)
-    assert scored(game, 0) == {"objective O7": 8, "master gilbert": 7}
+    game = pos.end_of_round()
+    assert vp_by_reason(game, 0) == {"objective O7": 8, "master gilbert": 7}
     assert game.scores[0] == 40 + 8 + 7
 
 
@@ -178,11 +161,11 @@ def test_f15_scientist_counts_as_a_cube_on_the_map_objective_when_cubes_are_gone
         "athenai",
     ]
     pos = lay_objectives(Position(players=2, seed=1), {"berlin": "O4"})
-    game = end_of_round(pos.player(0, cubes=cubes, scientist="berlin"))
-    assert scored(game, 0) == {"objective O4": 12}
+    game = pos.player(0, cubes=cubes, scientist="berlin").end_of_round()
+    assert vp_by_reason(game, 0) == {"objective O4": 12}
     # With a cube left, the Scientist standing there is not a cube.
-    game = end_of_round(pos.player(0, cubes=cubes[:11], scientist="berlin"))
-    assert scored(game, 0) == {}
+    game = pos.player(0, cubes=cubes[:11], scientist="berlin").end_of_round()
+    assert vp_by_reason(game, 0) == {}
 
 
 # ==============================================================================================
@@ -192,7 +175,7 @@ def test_f15_scientist_counts_as_a_cube_on_the_map_objective_when_cubes_are_gone
 
 def test_f16_most_vp_wins() -> None:
     """F16: the player with the most VP wins."""
-    game = end_of_round(Position(players=3, seed=1).player(0, vp=30).player(1, vp=41).player(2, vp=12))
+    game = Position(players=3, seed=1).player(0, vp=30).player(1, vp=41).player(2, vp=12).end_of_round()
     assert game.scores == (30, 41, 12)
     assert game.winners == (1,)
 
@@ -201,7 +184,7 @@ def test_f16_tied_players_share_the_victory() -> None:
     """F16: tied players share the victory (no tie breaker)."""
     pos = lay_objectives(Position(players=4, seed=1), {"w13": "O1"})
     pos = pos.player(0, vp=40).player(1, vp=38, work="w13", coins=2).player(2, vp=39).player(3, vp=40)
-    game = end_of_round(pos)
+    game = pos.end_of_round()
     assert game.scores == (40, 40, 39, 40)
     assert game.winners == (0, 1, 3)
     ended = [e for e in game.events if isinstance(e, ev.GameEnded)]
@@ -247,7 +230,7 @@ SOLO_TITLES = [
 @pytest.mark.parametrize(("score", "title"), SOLO_TITLES)
 def test_f17_solo_rank_table(score: int, title: str) -> None:
     """F17: a 1-player final score is ranked on the table Illiterate 0-40 ... Science Legend 121+."""
-    game = end_of_round(Position(players=1, seed=1).player(0, vp=score))
+    game = Position(players=1, seed=1).player(0, vp=score).end_of_round()
     assert game.is_over
     assert game.scores == (score,)
     assert game.rank == title
@@ -257,12 +240,12 @@ def test_f17_solo_rank_table(score: int, title: str) -> None:
 def test_f17_rank_includes_the_final_scoring() -> None:
     """F17: the title is for the final score, Objectives and Masters included (81: Dean)."""
     pos = lay_objectives(Position(players=1, seed=1), {"w13": "O1"})
-    game = end_of_round(pos.player(0, vp=70, work="w13", coins=6, masters_played=["brahe"]))
+    game = pos.player(0, vp=70, work="w13", coins=6, masters_played=["brahe"]).end_of_round()
     assert game.scores == (81,)
     assert game.rank == "Dean"
 
 
 def test_f17_no_rank_in_multiplayer_or_before_the_end() -> None:
     """F17: the title belongs to the solo game, once it is over."""
-    assert end_of_round(Position(players=2, seed=1).player(0, vp=90)).rank is None
+    assert Position(players=2, seed=1).player(0, vp=90).end_of_round().rank is None
     assert Position(players=1, seed=1).player(0, vp=90).game().rank is None

@@ -13,18 +13,10 @@ LINE_2 = ("L2-01", "L2-02", "L2-03")
 LINE_3 = ("L3-01", "L3-02", "L3-03")
 
 
-def on_board(pos: Position, seat: int, board: str) -> Position:
-    """Give ``seat`` Study board ``board`` with empty drawers except the board's printed symbol."""
-    printed = pos.catalog.boards_by_id[board]
-    drawers: list[str | None] = [None] * pos.catalog.constants.drawers
-    drawers[printed.printed_drawer] = printed.printed_symbol
-    return pos.player(seat, board=board, drawers=drawers)
-
-
 def lessons_at(value: int, *, last_turn_of_round: bool = False) -> Position:
     """Player 0 (board B: printed Work drawer) has just played the Starting Lessons card; ``value - 1``
     Lessons Development tiles make the action's value ``value``. Lines hold 3 known cards each."""
-    pos = on_board(Position(players=2, seed=3), 0, "B")
+    pos = Position(players=2, seed=3).player(0, board="B")
     pos.development(0, *(["lessons"] * (value - 1)))
     pos.line(1, *LINE_1).line(2, *LINE_2).line(3, *LINE_3)
     pos.turn(0, played="lessons")

@@ -6,8 +6,6 @@ Master from it; the M1 scenarios reach the four triggers through real actions.
 
 from __future__ import annotations
 
-from collections import defaultdict
-
 import pytest
 
 from newton_rules import Game, IllegalAction, Options
@@ -23,7 +21,7 @@ from newton_rules.core.frames import (
     WorkFrame,
 )
 from newton_rules.core.state import PlayerState
-from newton_rules.testing import Position
+from newton_rules.testing import Position, vp_by_reason
 
 
 def position(options: Options | None = None) -> Position:
@@ -52,19 +50,6 @@ def top(game: Game) -> object:
 
 def p0(game: Game) -> PlayerState:
     return game.state.players[0]
-
-
-def end_of_game(pos: Position) -> Game:
-    n = len(pos.state.players)
-    return pos.with_state(phase="action", round=6, turn_index=5 * n, stack=()).game()
-
-
-def scored(game: Game, seat: int) -> dict[str, int]:
-    out: dict[str, int] = defaultdict(int)
-    for e in game.events:
-        if isinstance(e, ev.ResourcesChanged) and e.player == seat and e.vp:
-            out[e.reason] += e.vp
-    return dict(out)
 
 
 # ==============================================================================================
@@ -247,14 +232,14 @@ def test_m3_there_are_22_masters() -> None:
 @pytest.mark.parametrize(("master", "vp"), sorted(MASTER_VP.items()))
 def test_m3_master_vp_scored_at_the_end(master: str, vp: int) -> None:
     """M3 / F15: each Master played scores its printed VP at the end of the game."""
-    game = end_of_game(position().player(0, masters_played=[master]))
+    game = position().player(0, masters_played=[master]).end_of_round()
     assert game.scores[0] == vp
-    assert scored(game, 0) == ({f"master {master}": vp} if vp else {})
+    assert vp_by_reason(game, 0) == ({f"master {master}": vp} if vp else {})
 
 
 def test_m3_masters_left_in_hand_score_nothing() -> None:
     """M3 / F15: only played Masters score."""
-    game = end_of_game(position().player(0, masters=["gilbert", "hooke"], masters_played=["bruno"]))
+    game = position().player(0, masters=["gilbert", "hooke"], masters_played=["bruno"]).end_of_round()
     assert game.scores[0] == 4
 
 

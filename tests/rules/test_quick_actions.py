@@ -14,17 +14,9 @@ from newton_rules.core.frames import MasterFrame, TravelFrame, TurnFrame
 from newton_rules.testing import Position
 
 
-def on_board(pos: Position, seat: int, board: str) -> Position:
-    """Give ``seat`` Study board ``board`` with empty drawers except the board's printed symbol."""
-    printed = pos.catalog.boards_by_id[board]
-    drawers: list[str | None] = [None] * pos.catalog.constants.drawers
-    drawers[printed.printed_drawer] = printed.printed_symbol
-    return pos.player(seat, board=board, drawers=drawers)
-
-
 def turn_of(coins: int, played: str | None = "travel", board: str = "B", **fields: object) -> Position:
     """Player 0's turn (board B: printed Work drawer; A: Lessons), ``coins`` coins, ``played`` just played."""
-    pos = on_board(Position(players=2, seed=2), 0, board).player(0, coins=coins, **fields)
+    pos = Position(players=2, seed=2).player(0, board=board).player(0, coins=coins, **fields)
     return pos.turn(0, played=played)
 
 
@@ -44,7 +36,7 @@ def travel_value(game: Game) -> int:
 
 def sarah() -> Position:
     """Sarah's desk shows 3 Travel symbols (Starting Travel, L1-07, L1-09); she plays her Joker."""
-    pos = on_board(Position(players=2, seed=2), 0, "B").player(0, coins=2)
+    pos = Position(players=2, seed=2).player(0, board="B").player(0, coins=2)
     return pos.desk(0, "travel", "L1-07", "L1-09").turn(0, played="joker")
 
 

@@ -25,14 +25,6 @@ BOARD = "B"
 OTHER_SPACES = ("r0c0", "r0c1", "r0c4", "r0c5", "r0c6", "r1c3", "r1c4", "r1c5", "r2c6", "r0c2", "r1c2", "r1c0")
 
 
-def on_board(pos: Position, seat: int, board: str) -> Position:
-    """Give ``seat`` Study board ``board`` with empty drawers except the board's printed symbol."""
-    printed = pos.catalog.boards_by_id[board]
-    drawers: list[str | None] = [None] * pos.catalog.constants.drawers
-    drawers[printed.printed_drawer] = printed.printed_symbol
-    return pos.player(seat, board=board, drawers=drawers)
-
-
 def studier(
     value: int,
     *,
@@ -43,7 +35,7 @@ def studier(
 ) -> Position:
     """Player 0 (board B, printed Work drawer) has just played the Starting Study card (1 blue volume);
     ``value - 1`` Study Development tiles make the action's value ``value``."""
-    pos = on_board(Position(players=2, seed=5, options=options), 0, BOARD)
+    pos = Position(players=2, seed=5, options=options).player(0, board=BOARD)
     pos.development(0, *(["study"] * (value - 1)))
     pos.player(0, **fields).turn(0, played="study", round=round)
     if last_turn_of_round:

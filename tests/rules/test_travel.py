@@ -21,18 +21,10 @@ CUBE_PLACES = ("bologna", "paris", "leipzig", "krakow", "salamanca", "uppsala", 
 MORE_CUBE_PLACES = ("amsterdam", "napoli", "london")
 
 
-def on_board(pos: Position, seat: int, board: str) -> Position:
-    """Give ``seat`` Study board ``board`` with empty drawers except the board's printed symbol."""
-    printed = pos.catalog.boards_by_id[board]
-    drawers: list[str | None] = [None] * pos.catalog.constants.drawers
-    drawers[printed.printed_drawer] = printed.printed_symbol
-    return pos.player(seat, board=board, drawers=drawers)
-
-
 def traveller(value: int, at: str, *, coins: int = 0, seed: int = 1, options: Options | None = None) -> Position:
     """Player 0 (board B, whose printed drawer is Work) has just played the Starting Travel card;
     ``value - 1`` Travel Development tiles make the action's value ``value``. No Bonus tokens."""
-    pos = on_board(Position(players=2, seed=seed, options=options), 0, "B")
+    pos = Position(players=2, seed=seed, options=options).player(0, board="B")
     extra = ["travel"] * (value - 1)
     pos.development(0, *extra)
     return pos.player(0, scientist=at, coins=coins).bonus([]).turn(0, played="travel")
@@ -178,7 +170,7 @@ def test_stopping_on_a_bonus_token_takes_it() -> None:
 def test_bonus_token_taken_by_one_player_is_gone_for_the_next() -> None:
     """V2 (with K1): the first to pass keeps the token; a later Scientist passing there finds nothing."""
     pos = traveller(2, "wien").bonus([("beograd", "K08")])
-    pos = on_board(pos, 1, "B").development(1, "travel").player(1, scientist="wien")
+    pos = pos.player(1, board="B").development(1, "travel").player(1, scientist="wien")
     game = travel(pos.game(), "beograd", "sofia").apply("end")
     assert game.to_move == 1
     game = game.apply(f"play {pos.card_id(1, 'travel')}")
@@ -367,12 +359,12 @@ def test_scientist_counts_as_a_cube_without_cubes_left() -> None:
     (board B r2c3 needs University II, here on Leipzig); with cubes left, the Scientist alone does not."""
     cubes = (*(c for c in CUBE_PLACES if c != "leipzig"), *MORE_CUBE_PLACES, "wien")
     assert len(cubes) == 12
-    pos = on_board(Position(players=2, seed=1), 0, "B").map_tile("leipzig", "II")
+    pos = Position(players=2, seed=1).player(0, board="B").map_tile("leipzig", "II")
     pos.player(0, scientist="leipzig", cubes=cubes).turn(0, played="study")
     game = pos.game().apply("basic study")
     assert "r2c3" in {a.arg for a in game.legal_actions() if a.kind == "book"}
 
-    pos = on_board(Position(players=2, seed=1), 0, "B").map_tile("leipzig", "II")
+    pos = Position(players=2, seed=1).player(0, board="B").map_tile("leipzig", "II")
     pos.player(0, scientist="leipzig", cubes=cubes[:-1]).turn(0, played="study")
     game = pos.game().apply("basic study")
     assert "r2c3" not in {a.arg for a in game.legal_actions() if a.kind == "book"}

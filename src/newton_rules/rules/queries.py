@@ -33,12 +33,19 @@ def symbol_count(catalog: Catalog, p: PlayerState, action: Basic) -> int:
 
 def volumes(catalog: Catalog, p: PlayerState) -> tuple[dict[Colour, int], int]:
     """(volumes by colour, wild volumes) available now: desk cards, E2 choices, played Masters (R1)."""
+    return _with_master_volumes(catalog, p, (*_card_volumes(catalog, p.desk), *p.round_volumes))
+
+
+def _card_volumes(catalog: Catalog, cards: Iterable[str]) -> list[Colour]:
+    return [colour for card_id in cards for colour in catalog.cards_by_id[card_id].volumes]
+
+
+def _with_master_volumes(
+    catalog: Catalog, p: PlayerState, colours: Iterable[Colour]
+) -> tuple[dict[Colour, int], int]:
+    """(``colours`` counted by colour plus the played Masters' permanent volumes, wild volumes)."""
     counts: dict[Colour, int] = dict.fromkeys(COLOURS, 0)
-    cards = catalog.cards_by_id
-    for card_id in p.desk:
-        for colour in cards[card_id].volumes:
-            counts[colour] += 1
-    for colour in p.round_volumes:
+    for colour in colours:
         counts[colour] += 1
     wild = 0
     for master_id in p.masters_played:
@@ -130,18 +137,7 @@ def available_cards(p: PlayerState) -> tuple[str, ...]:
 
 def different_volume_sets(catalog: Catalog, p: PlayerState) -> int:
     """Sets of 3 different volumes on available cards and played Masters; no Potions (O9)."""
-    counts: dict[Colour, int] = dict.fromkeys(COLOURS, 0)
-    for card_id in available_cards(p):
-        for colour in catalog.cards_by_id[card_id].volumes:
-            counts[colour] += 1
-    wild = 0
-    for master_id in p.masters_played:
-        for effect in catalog.masters_by_id[master_id].passive:
-            if isinstance(effect, PermanentVolumes):
-                if effect.colour is None:
-                    wild += effect.count
-                else:
-                    counts[effect.colour] += effect.count
+    counts, wild = _with_master_volumes(catalog, p, _card_volumes(catalog, available_cards(p)))
     return _best_min(counts, wild)
 
 
