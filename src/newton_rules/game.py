@@ -181,6 +181,11 @@ class Game:
         """Every event since setup (the Master deal first), in order."""
         return tuple(event for e in _entries(self._log) for event in e.events)
 
+    @property
+    def last_events(self) -> tuple[ev.Event, ...]:
+        """The events produced by the last action (by setup for a new game): what a front end animates."""
+        return () if self._log is None else self._log.events
+
     def iter_log(self) -> Iterator[tuple[int | None, Action | None, tuple[ev.Event, ...]]]:
         """(who acted, action, the events it produced) from setup (action None) on."""
         for e in _entries(self._log):

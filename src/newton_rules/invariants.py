@@ -33,24 +33,39 @@ from newton_rules.game import Game, replay
 MAX_ACTIONS = 5000  # far above any real game (about 60-90 decisions per player per game)
 
 
-def check_invariants(game: Game) -> list[str]:
-    """Every broken invariant of ``game``, as readable strings."""
-    return [*_ledger(game), *_cards(game), *_masters(game), *_pieces(game), *_progress(game)]
+Ledger = dict[int, list[int]]
 
 
-def _ledger(game: Game) -> list[str]:
+def check_invariants(game: Game, ledger: Ledger | None = None) -> list[str]:
+    """Every broken invariant of ``game``, as readable strings.
+
+    ``ledger`` may pass the running totals of (coins, VP, Potions) per seat kept by :func:`add_to_ledger`,
+    so that long games are not summed from the start at every check.
+    """
+    totals = ledger if ledger is not None else add_to_ledger(start_ledger(game), game.events)
+    return [*_ledger(game, totals), *_cards(game), *_masters(game), *_pieces(game), *_progress(game)]
+
+
+def start_ledger(game: Game) -> Ledger:
+    """(coins, VP, Potions) per seat before any event: the rules' start, or the built position's."""
     c = game.catalog.constants
     if game.position is None:
-        base = {p.seat: (c.starting_coins, 0, 0) for p in game.state.players}
-    else:
-        base = {p.seat: (p.coins, p.vp, p.potions) for p in game.position.players}
-    totals = {seat: [*values] for seat, values in base.items()}
-    for event in game.events:
+        return {p.seat: [c.starting_coins, 0, 0] for p in game.state.players}
+    return {p.seat: [p.coins, p.vp, p.potions] for p in game.position.players}
+
+
+def add_to_ledger(ledger: Ledger, events: Iterable[ev.Event]) -> Ledger:
+    """Add the resource changes of ``events`` to ``ledger`` (in place) and return it."""
+    for event in events:
         if isinstance(event, ev.ResourcesChanged):
-            t = totals[event.player]
+            t = ledger[event.player]
             t[0] += event.coins
             t[1] += event.vp
             t[2] += event.potions
+    return ledger
+
+
+def _ledger(game: Game, totals: Ledger) -> list[str]:
     problems = []
     for p in game.state.players:
         expected = tuple(totals[p.seat])
@@ -199,11 +214,12 @@ def random_simulation_check(
         start = _start(game_or_config, seed + index)
         rnd = random.Random(f"{seed}:{index}")
         game = start
+        ledger = add_to_ledger(start_ledger(game), game.events)
         step = 0
         while not game.is_over and len(failures) < max_failures:
             label = f"game {index} (seed {game.config.seed}) action {step}"
             legal = game.legal_actions()
-            failures += [f"{label}: {p}" for p in check_invariants(game)]
+            failures += [f"{label}: {p}" for p in check_invariants(game, ledger)]
             if not legal:
                 break
             if illegal_every and step % illegal_every == 0:
@@ -216,6 +232,7 @@ def random_simulation_check(
             except Exception as exc:  # a listed action must apply; report anything it raises
                 failures.append(f"{label}: legal action {action} raised {exc!r}")
                 break
+            add_to_ledger(ledger, game.last_events)
             step += 1
             actions += 1
         if game.is_over:
