@@ -1,0 +1,121 @@
+"""Benchmark: the engine's speed, measured in one run and one process (not a test).
+
+    pip install -e '.[bench]'        # python-chess, for the side-by-side reference
+    python scripts/bench.py [--games 30] [--seed 1]
+
+Prints medians over repeated samples:
+- µs per decision in random 4-player play (``legal_actions`` + ``apply``), and games per second;
+- the same decision loop in python-chess (``list(board.legal_moves)`` + ``push``) and the ratio;
+- µs per ``to_json`` + ``from_json`` of a mid-game state; µs per ``view``;
+- the peak memory of an MCTS search tree of 10,000 nodes (tracemalloc).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+import tracemalloc
+from collections.abc import Callable
+
+import newton_rules as nr
+from newton_rules.bots import MCTSBot
+
+
+def decision_loop(players: int, seed: int) -> tuple[float, int]:
+    """(seconds, decisions) for one random game, timing only legal_actions + apply."""
+    game = nr.new_game(players=players, seed=seed)
+    rnd = random.Random(seed)
+    decisions = 0
+    started = time.perf_counter()
+    while not game.is_over:
+        game = game.apply(rnd.choice(game.legal_actions()))
+        decisions += 1
+    return time.perf_counter() - started, decisions
+
+
+def chess_loop(seed: int) -> tuple[float, int] | None:
+    try:
+        import chess
+    except ImportError:
+        return None
+    board = chess.Board()
+    rnd = random.Random(seed)
+    decisions = 0
+    started = time.perf_counter()
+    while not board.is_game_over(claim_draw=False) and decisions < 400:
+        board.push(rnd.choice(list(board.legal_moves)))
+        decisions += 1
+    return time.perf_counter() - started, decisions
+
+
+def median_us(samples: list[tuple[float, int]]) -> float:
+    return statistics.median(seconds / n * 1e6 for seconds, n in samples if n)
+
+
+def time_call(fn: Callable[[], object], repeat: int) -> float:
+    """Median µs of ``fn`` over ``repeat`` calls."""
+    times = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times) * 1e6
+
+
+def mid_game(seed: int) -> nr.Game:
+    game = nr.new_game(players=4, seed=seed)
+    rnd = random.Random(seed)
+    while game.round < 4:
+        game = game.apply(rnd.choice(game.legal_actions()))
+    return game
+
+
+def mcts_tree_memory(seed: int, nodes: int = 10_000) -> tuple[float, int]:
+    """(peak MiB, nodes) while an MCTS search grows a tree of about ``nodes`` nodes."""
+    game = mid_game(seed)
+    while len(game.legal_actions()) < 4:
+        game = game.apply(game.legal_actions()[0])
+    bot = MCTSBot(seed=seed, iterations=nodes, rollout_depth=0)
+    tracemalloc.start()
+    bot.choose(game)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return peak / 2**20, bot.last_tree_size
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+
+    newton = [decision_loop(4, args.seed + i) for i in range(args.games)]
+    chess_runs = [chess_loop(args.seed + i) for i in range(args.games * 4)]
+    per_decision = median_us(newton)
+    games_per_s = len(newton) / sum(s for s, _ in newton)
+    print(
+        f"newton_rules: {per_decision:.1f} µs per decision (median of {len(newton)} 4-player random games), "
+        f"{statistics.median(n for _, n in newton):.0f} decisions per game, {games_per_s:.1f} games/s"
+    )
+    if all(run is not None for run in chess_runs):
+        chess_us = median_us([run for run in chess_runs if run is not None])
+        print(f"python-chess: {chess_us:.1f} µs per decision (legal_moves + push, same loop)")
+        print(f"ratio newton_rules / python-chess: {per_decision / chess_us:.2f}")
+    else:
+        print("python-chess not installed (pip install -e '.[bench]'): no side-by-side figure")
+
+    game = mid_game(args.seed)
+    text = game.to_json()
+    save_load = time_call(lambda: nr.Game.from_json(game.to_json()), 20)
+    print(f"to_json + from_json of a mid-game state ({len(game)} actions, {len(text)} bytes): {save_load:.0f} µs")
+    print(f"view(player) of that state: {time_call(lambda: game.view(1), 50):.0f} µs")
+    clone_us = time_call(lambda: game, 1000)
+    print(f"clone: free (an immutable Game is shared, not copied): {clone_us:.2f} µs")
+    peak, size = mcts_tree_memory(args.seed)
+    print(f"MCTS tree of {size} nodes: peak memory {peak:.1f} MiB")
+
+
+if __name__ == "__main__":
+    main()
