@@ -31,6 +31,7 @@ from newton_rules.decisions import Decision, describe
 from newton_rules.errors import ActionSyntaxError, IllegalAction, NewtonError, OptionsError, SaveFormatError
 from newton_rules.rules.scoring import solo_rank
 from newton_rules.rules.setup import setup
+from newton_rules.view import PlayerView, player_view
 
 
 @attrs.frozen
@@ -243,8 +244,6 @@ class Game:
     # -- hidden information -------------------------------------------------------------------
     def view(self, player: int) -> PlayerView:
         """What ``player`` may see: no other hand, Master, draft, tuck choice or deck order."""
-        from newton_rules.view import player_view
-
         return player_view(self, player)
 
 
@@ -324,5 +323,3 @@ def replay(
             raise
     return game
 
-
-from newton_rules.view import PlayerView  # noqa: E402

@@ -7,12 +7,18 @@ the events and the action log, so no side door (undo, the log, the initial deal)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import attrs
 
 from newton_rules.core import events as ev
 from newton_rules.core.actions import Action
 from newton_rules.core.state import BoardState, GameState, PlayerState
 from newton_rules.decisions import Decision
+from newton_rules.errors import NewtonError
+
+if TYPE_CHECKING:
+    from newton_rules.game import Game
 
 HIDDEN = "?"
 PRIVATE_ACTIONS = ("keep", "tuck")  # choices others learn only through later public events
@@ -60,13 +66,9 @@ class PlayerView:
     legal_actions: tuple[Action, ...]  # empty unless it is this player's decision
 
 
-def player_view(game: object, player: int) -> PlayerView:
-    from newton_rules.game import Game
-
-    assert isinstance(game, Game)
+def player_view(game: Game, player: int) -> PlayerView:
+    """The view of ``game`` for ``player`` (see :meth:`newton_rules.Game.view`)."""
     if not 0 <= player < game.config.players:
-        from newton_rules.errors import NewtonError
-
         raise NewtonError(f"no player {player} in a {game.config.players}-player game")
     events: list[ev.Event | ev.HiddenEvent] = []
     actions: list[tuple[int | None, Action]] = []
