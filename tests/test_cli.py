@@ -11,6 +11,7 @@ import pytest
 
 import newton_rules as nr
 from newton_rules.cli import main, random_game
+from newton_rules.simulation import replay_record
 
 GAME_LINE = re.compile(r"^seed (\d+): scores ([\d ]+)  winners ([\d ]+)  decisions (\d+)  rounds (\d+)")
 
@@ -75,7 +76,8 @@ def test_simulate_writes_json_lines(tmp_path: Path, capsys: pytest.CaptureFixtur
         assert record["scores"] == [int(s) for s in m[2].split()]
         assert record["winners"] == [int(w) for w in m[3].split()]
         assert record["length"] == int(m[4])
-    game = random_game(2, records[0]["seed"])
+        assert record["bots"] == ["random", "random"]
+    game = replay_record(records[0])  # one RandomBot per seat, seeded from the game seed and the seat
     assert list(game.scores) == records[0]["scores"] and len(game) == records[0]["length"]
 
 

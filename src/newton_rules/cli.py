@@ -1,35 +1,37 @@
-"""The ``newton-rules`` command: simulate games between random bots, play one in the terminal, replay a save.
+"""The ``newton-rules`` command: simulate games between bots, play one in the terminal, replay a save.
 
-    newton-rules simulate --players 4 --games 20 --seed 1 [--json games.jsonl]
+    newton-rules simulate --players 4 --games 20 --seed 1 [--bots greedy,random --rotate] [--workers 2]
+                          [--results games.jsonl] [--report report.html]
     newton-rules play --players 2 --seed 7 [--seat 0] [--save game.json]
     newton-rules replay game.json
 
-Standard library only. The terminal game shows the human player's :meth:`Game.view` and nothing else,
-so no other player's hand, Masters, draft or tuck choice can leak through it.
+Standard library only (``rich`` draws the simulation's progress bar when installed). The simulation
+itself lives in :mod:`newton_rules.simulation`; this module only parses arguments and prints. The
+terminal game shows the human player's :meth:`Game.view` and nothing else, so no other player's hand,
+Masters, draft or tuck choice can leak through it.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
-import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
 import attrs
 
-from newton_rules.components.catalog import Catalog
+from newton_rules import simulation
+from newton_rules.bots import BOTS
+from newton_rules.components.catalog import Catalog, load_catalog
 from newton_rules.core.actions import Action
-from newton_rules.core.config import GameConfig, Options
-from newton_rules.core.serial import converter
+from newton_rules.core.config import Options
 from newton_rules.core.state import GameState, PlayerState
 from newton_rules.effects.primitives import Amount
-from newton_rules.errors import ActionSyntaxError, IllegalAction, SaveFormatError
+from newton_rules.errors import ActionSyntaxError, DataError, IllegalAction, SaveFormatError
 from newton_rules.game import Game, new_game, replay
 from newton_rules.view import PlayerView
 
@@ -81,10 +83,38 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    sim = sub.add_parser("simulate", help="play games between random bots and summarise them")
+    sim = sub.add_parser("simulate", help="play games between bots and summarise them")
     _add_game_options(sim, players_default=None)
     sim.add_argument("--games", type=_count(1), default=1, help="number of games (seeds S, S+1, ...)")
-    sim.add_argument("--json", type=Path, metavar="FILE", help="write one JSON line per game to FILE")
+    sim.add_argument(
+        "--bots",
+        type=_bot_list,
+        default=("random",),
+        metavar="BOT[,BOT...]",
+        help=f"bot per seat, or one for every seat ({', '.join(sorted(BOTS))}; default random); "
+        "the bot in seat s of game seed S is seeded 4*S+s",
+    )
+    sim.add_argument("--rotate", action="store_true", help="game i shifts the bot list by i seats (no seat bias)")
+    sim.add_argument("--workers", type=_count(1), default=1, help="processes playing games (default 1)")
+    sim.add_argument("--mcts-iterations", type=_count(1), metavar="K", help="MCTS iterations per decision")
+    sim.add_argument("--data", type=Path, metavar="FOLDER", help="play with the data pack in FOLDER")
+    sim.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule option (docs/rulings.md), e.g. work_coins=moved; repeatable",
+    )
+    sim.add_argument(
+        "--results", "--json", dest="results", type=Path, metavar="FILE", help="write one JSON line per game to FILE"
+    )
+    sim.add_argument("--report", type=Path, metavar="FILE", help="write a self-contained HTML report to FILE")
+    sim.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="show a progress line on stderr (default: for more than 20 games on a terminal)",
+    )
     sim.add_argument("--quiet", action="store_true", help="print only the summary")
     sim.set_defaults(run=cmd_simulate)
 
@@ -106,6 +136,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "play" and args.seat >= args.players:
         parser.error(f"argument --seat: must be 0 to {args.players - 1} in a {args.players}-player game")
+    if args.command == "simulate":
+        if len(args.bots) not in (1, args.players):
+            parser.error(f"argument --bots: give one bot or {args.players} (one per seat), got {len(args.bots)}")
+        try:
+            args.options = simulation.parse_options(args.option, _options(args))
+        except ValueError as exc:
+            parser.error(f"argument --option: {exc}")
     run: Callable[[argparse.Namespace], int] = args.run
     try:
         return run(args)
@@ -128,33 +165,20 @@ def _options(args: argparse.Namespace) -> Options:
 # -- simulate -----------------------------------------------------------------------------------------
 
 
-@attrs.frozen
-class Result:
-    """One finished random game."""
-
-    config: GameConfig
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-    decisions: int
-    rounds: int
-    rank: str | None
-
-    def to_json(self) -> str:
-        doc: dict[str, Any] = {
-            "config": converter.unstructure(self.config),
-            "seed": self.config.seed,
-            "scores": list(self.scores),
-            "winners": list(self.winners),
-            "length": self.decisions,
-            "rounds": self.rounds,
-        }
-        if self.rank is not None:
-            doc["rank"] = self.rank
-        return json.dumps(doc, sort_keys=True)
+def _bot_list(text: str) -> tuple[str, ...]:
+    """An argparse type: a comma list of bot names from ``BOTS``."""
+    try:
+        return simulation.parse_bots(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def random_game(players: int, seed: int, options: Options | None = None) -> Game:
-    """A whole game whose every decision is uniform among the legal actions (``random.Random(seed)``)."""
+    """A whole game whose every decision is uniform among the legal actions (``random.Random(seed)``).
+
+    One generator for every seat, as the golden games of the regression tests; ``simulate --bots random``
+    seeds one RandomBot per seat instead (see :func:`newton_rules.simulation.bot_seed`).
+    """
     game = new_game(players=players, seed=seed, options=options)
     rng = random.Random(seed)
     while not game.is_over:
@@ -172,39 +196,6 @@ def random_game(players: int, seed: int, options: Options | None = None) -> Game
     return game
 
 
-def _result(game: Game) -> Result:
-    return Result(game.config, game.scores, game.winners, len(game), game.round, game.rank)
-
-
-def _game_line(r: Result) -> str:
-    scores = " ".join(str(s) for s in r.scores)
-    winners = " ".join(str(w) for w in r.winners)
-    rank = f"  rank {r.rank}" if r.rank is not None else ""
-    return f"seed {r.config.seed}: scores {scores}  winners {winners}  decisions {r.decisions}  rounds {r.rounds}{rank}"
-
-
-def _win_shares(results: Sequence[Result], players: int) -> list[float]:
-    """Share of the games won by each seat; a tie of k players gives each 1/k."""
-    shares = [0.0] * players
-    for r in results:
-        for seat in r.winners:
-            shares[seat] += 1 / len(r.winners)
-    return [s / len(results) for s in shares]
-
-
-def summary_lines(results: Sequence[Result], players: int, seconds: float) -> list[str]:
-    all_scores = [s for r in results for s in r.scores]
-    shares = "  ".join(f"seat {i} {share:.1%}" for i, share in enumerate(_win_shares(results, players)))
-    speed = len(results) / seconds if seconds > 0 else float("inf")
-    return [
-        f"games: {len(results)}",
-        f"score: mean {statistics.fmean(all_scores):.1f}  min {min(all_scores)}  max {max(all_scores)}",
-        f"wins by seat (ties split): {shares}",
-        f"decisions per game: mean {statistics.fmean(r.decisions for r in results):.1f}",
-        f"speed: {speed:.1f} games/s",
-    ]
-
-
 def _open_output(path: Path | None) -> TextIO | None:
     if path is None:
         return None
@@ -214,25 +205,58 @@ def _open_output(path: Path | None) -> TextIO | None:
         raise CliError(f"cannot write {path}: {exc.strerror or exc}") from exc
 
 
+def _check_data(folder: Path | None) -> None:
+    if folder is None:
+        return
+    try:
+        load_catalog(folder)
+    except (DataError, OSError) as exc:
+        raise CliError(f"cannot load data pack {folder}: {exc}") from exc
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
-    options = _options(args)
-    out = _open_output(args.json)
-    results: list[Result] = []
+    _check_data(args.data)
+    tasks = simulation.batch_tasks(
+        args.players,
+        args.games,
+        args.seed,
+        args.bots,
+        rotate=args.rotate,
+        options=args.options,
+        data=args.data,
+        mcts_iterations=args.mcts_iterations,
+    )
+    out = _open_output(args.results)
+    progress = simulation.make_progress(args.games, simulation.show_progress(args.games, args.progress))
+
+    def played() -> Iterator[simulation.Record]:  # print and write each game as it comes, keep none
+        for record in simulation.iter_games(tasks, args.workers, progress.advance):
+            if not args.quiet:
+                progress.echo(simulation.game_line(record))
+            if out is not None:
+                out.write(simulation.record_json(record) + "\n")
+                out.flush()
+            yield record
+
     start = time.perf_counter()
     try:
-        for seed in range(args.seed, args.seed + args.games):
-            result = _result(random_game(args.players, seed, options))
-            results.append(result)
-            if not args.quiet:
-                print(_game_line(result))
-            if out is not None:
-                out.write(result.to_json() + "\n")
+        summary = simulation.summarize(played())
+    except simulation.SimulationError as exc:
+        raise CliError(str(exc), status=1) from exc
     finally:
+        progress.close()
         if out is not None:
             out.close()
     elapsed = time.perf_counter() - start
-    for line in summary_lines(results, args.players, elapsed):
-        print(line)
+    print(simulation.render_text(summary), end="")
+    speed = summary.games / elapsed if elapsed > 0 else float("inf")
+    print(f"speed: {speed:.1f} games/s")
+    if args.report is not None:
+        try:
+            args.report.write_text(simulation.render_html(summary), encoding="utf-8")
+        except OSError as exc:
+            raise CliError(f"cannot write {args.report}: {exc.strerror or exc}") from exc
+        print(f"report: {args.report}")
     return 0
 
 
