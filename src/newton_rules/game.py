@@ -59,14 +59,20 @@ class Game:
     __slots__ = ("_ctx", "_legal", "_log", "_n_actions", "_position", "state")
 
     def __init__(
-        self, ctx: Context, state: GameState, log: _Entry | None, n_actions: int, position: GameState | None = None
+        self,
+        ctx: Context,
+        state: GameState,
+        log: _Entry | None,
+        n_actions: int,
+        position: GameState | None = None,
+        legal: tuple[Action, ...] | None = None,
     ) -> None:
         self._ctx = ctx
         self.state = state
         self._log = log
         self._n_actions = n_actions
         self._position = position
-        self._legal: tuple[Action, ...] | None = None
+        self._legal = legal  # computed on demand unless the engine already has it
 
     # -- creation -----------------------------------------------------------------------------
     @classmethod
@@ -77,16 +83,16 @@ class Game:
         tx = Tx(state, ctx)
         for event in deal:
             tx.emit(event)
-        settle(tx)
-        return cls(ctx, tx.state, _Entry(None, None, None, tuple(tx.events)), 0)
+        legal = settle(tx)
+        return cls(ctx, tx.state, _Entry(None, None, None, tuple(tx.events)), 0, legal=legal)
 
     @classmethod
     def from_position(cls, config: GameConfig, state: GameState, catalog: Catalog | None = None) -> Game:
         """A game that starts from a built position (see :mod:`newton_rules.testing`) instead of setup."""
         ctx = Context(config=config, catalog=catalog or default_catalog())
         tx = Tx(state, ctx)
-        settle(tx)
-        return cls(ctx, tx.state, _Entry(None, None, None, tuple(tx.events)), 0, position=state)
+        legal = settle(tx)
+        return cls(ctx, tx.state, _Entry(None, None, None, tuple(tx.events)), 0, position=state, legal=legal)
 
     @property
     def position(self) -> GameState | None:
@@ -128,10 +134,10 @@ class Game:
         """The game after ``action`` (an :class:`Action` or its text). Raises :class:`IllegalAction`."""
         if isinstance(action, str):
             action = Action.parse(action)
-        state, events = apply_action(self.state, self._ctx, action, self.legal_actions())
+        state, events, legal = apply_action(self.state, self._ctx, action, self.legal_actions())
         actor = deciding_player(self.state.top)
         entry = _Entry(self._log, action, actor, tuple(events))
-        return Game(self._ctx, state, entry, self._n_actions + 1, self._position)
+        return Game(self._ctx, state, entry, self._n_actions + 1, self._position, legal)
 
     def parse_action(self, text: str) -> Action:
         """The legal action written ``text``; raises ActionSyntaxError or IllegalAction."""

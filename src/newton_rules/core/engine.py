@@ -60,7 +60,10 @@ def legal_actions(state: GameState, ctx: Context) -> tuple[Action, ...]:
     top = state.top
     if top is None or type(top) in _AUTO:
         return ()
-    actions = _LEGAL[type(top)](state, ctx, top)
+    return _in_order(_LEGAL[type(top)](state, ctx, top))
+
+
+def _in_order(actions: list[Action]) -> tuple[Action, ...]:
     return tuple(sorted(dict.fromkeys(actions), key=Action.sort_key))
 
 
@@ -73,10 +76,11 @@ def deciding_player(frame: Frame | None) -> int | None:
 
 def apply_action(
     state: GameState, ctx: Context, action: Action, legal: tuple[Action, ...] | None = None
-) -> tuple[GameState, list[Event]]:
-    """(new state, events) after ``action``; raises IllegalAction, leaving ``state`` untouched.
+) -> tuple[GameState, list[Event], tuple[Action, ...]]:
+    """(new state, events, the new state's legal actions) after ``action``.
 
-    ``legal`` may pass the already computed ``legal_actions(state, ctx)``.
+    Raises IllegalAction, leaving ``state`` untouched. ``legal`` may pass the already computed
+    ``legal_actions(state, ctx)``.
     """
     if legal is None:
         legal = legal_actions(state, ctx)
@@ -86,8 +90,8 @@ def apply_action(
     top = state.top
     assert top is not None
     _apply(tx, top, action)
-    settle(tx)
-    return tx.state, tx.events
+    next_legal = settle(tx)
+    return tx.state, tx.events, next_legal
 
 
 def explain_illegal(state: GameState, action: Action, legal: tuple[Action, ...]) -> str:
@@ -101,8 +105,9 @@ def explain_illegal(state: GameState, action: Action, legal: tuple[Action, ...])
     return f"{action} is not legal for player {player} now; legal actions: {shown}"
 
 
-def settle(tx: Tx) -> None:
-    """Run automatic steps until a player has a real choice or the game is over.
+def settle(tx: Tx) -> tuple[Action, ...]:
+    """Run automatic steps until a player has a real choice or the game is over; return that choice's
+    legal actions (empty when the game is over).
 
     A decision whose only legal action is ``stop`` (a movement with nothing left to do) is taken
     automatically: it changes nothing a player could choose.
@@ -110,7 +115,7 @@ def settle(tx: Tx) -> None:
     while True:
         state = tx.state
         if state.phase == "over":
-            return
+            return ()
         top = state.top
         if top is None:
             _FLOW[0](tx)
@@ -125,4 +130,4 @@ def settle(tx: Tx) -> None:
         if legal == [STOP]:
             _apply(tx, top, STOP)
             continue
-        return
+        return _in_order(legal)
