@@ -24,8 +24,16 @@ def _depth(spaces: dict[str, int], space: str | None) -> int:
     return 0 if space is None else spaces.get(space, 0)
 
 
+# id(catalog) -> (catalog, Work depths, Technology depths); the catalog is kept to make the id safe.
+_DEPTHS: dict[int, tuple[object, dict[str, int], dict[str, int]]] = {}
+
+
 def _track_depths(game: Game) -> tuple[dict[str, int], dict[str, int]]:
+    """Steps from the start of each space of the Work and Technology tracks (cached per catalog)."""
     catalog = game.catalog
+    cached = _DEPTHS.get(id(catalog))
+    if cached is not None and cached[0] is catalog:
+        return cached[1], cached[2]
     out = []
     for track in (catalog.work_track, catalog.technology_track):
         depth = {track.start: 0}
@@ -38,6 +46,7 @@ def _track_depths(game: Game) -> tuple[dict[str, int], dict[str, int]]:
                     depth[nxt] = depth[space] + 1
                     frontier.append(nxt)
         out.append(depth)
+    _DEPTHS[id(catalog)] = (catalog, out[0], out[1])
     return out[0], out[1]
 
 
