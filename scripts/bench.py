@@ -44,8 +44,11 @@ def chess_loop(seed: int) -> tuple[float, int] | None:
     rnd = random.Random(seed)
     decisions = 0
     started = time.perf_counter()
-    while not board.is_game_over(claim_draw=False) and decisions < 400:
-        board.push(rnd.choice(list(board.legal_moves)))
+    while decisions < 400:
+        moves = list(board.legal_moves)
+        if not moves:
+            break
+        board.push(rnd.choice(moves))
         decisions += 1
     return time.perf_counter() - started, decisions
 
