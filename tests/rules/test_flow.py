@@ -32,17 +32,20 @@ def last_turn(players: int = 2, round: int = 1, seed: int = 1, first: int = 0) -
     return pos.with_state(turn_index=players * 5)
 
 
+def passive_step(game: Game) -> Game:
+    """One action of a passive policy: play the first card, tuck the first card, end the turn."""
+    legal = game.legal_actions()
+    kinds = [a.kind for a in legal]
+    for wanted in ("play", "tuck", "end"):
+        if wanted in kinds:
+            return game.apply(legal[kinds.index(wanted)])
+    return game.apply(legal[0])
+
+
 def play_to_end(game: Game) -> Game:
-    """Finish the game with a passive policy: play the first card, end the turn, tuck the first card."""
+    """Finish the game with the passive policy."""
     while not game.is_over:
-        legal = game.legal_actions()
-        kinds = [a.kind for a in legal]
-        for wanted in ("play", "tuck", "end"):
-            if wanted in kinds:
-                game = game.apply(legal[kinds.index(wanted)])
-                break
-        else:
-            game = game.apply(legal[0])
+        game = passive_step(game)
     return game
 
 
@@ -439,14 +442,7 @@ def play_round(game: Game) -> Game:
     """Play the rest of the current round passively (play the first card, end, tuck the first)."""
     start = game.round
     while game.round == start and not game.is_over:
-        legal = game.legal_actions()
-        kinds = [a.kind for a in legal]
-        for wanted in ("play", "tuck", "end"):
-            if wanted in kinds:
-                game = game.apply(legal[kinds.index(wanted)])
-                break
-        else:
-            game = game.apply(legal[0])
+        game = passive_step(game)
     return game
 
 
