@@ -7,7 +7,7 @@ All players here use Study board B of the reference data (src/newton_rules/data/
     shelf 2: r1c0 2 blue | r1c2 1 green 1 orange | r1c3 University IV | r1c4 2 green | r1c5 Ancient Land A
     shelf 1: r2c0 pre-filled | r2c1 1 orange | r2c2 1 blue | r2c3 University II | r2c4 1 green | r2c6 2 orange
 
-Lines: row2-0 = r2c0..r2c4 (3 VP), col2-0 = r0c2 r1c2 r2c2 (3 VP), col3-1 = r1c3 r2c3 (1 VP), ...
+Lines: row2-0 = r2c0..r2c4 (3 VP), col2-0 = r0c2 r1c2 r2c2 (2 VP), col3-1 = r1c3 r2c3 (1 VP), ...
 The Starting Study card shows 1 blue volume.
 """
 
@@ -78,8 +78,7 @@ def test_frank_studies_and_completes_a_column() -> None:
     """B1, B2, B4, R4 (rulebook example): Frank studies at value 2 and takes the third tile of his first
     pile, receiving 1 Potion. He may place it on the space needing University II (he visited it) or on the
     one needing a blue volume (on his desk); he takes the blue one, completing a column, whose VP he
-    receives at this and every later End Round. (The rulebook's board shows a 2-VP column; the reference
-    board B's column col2-0 gives 3.)"""
+    receives at this and every later End Round: 2 VP, as in the rulebook (board B's column col2-0)."""
     pos = studier(2, last_turn_of_round=True, books=["r0c2", "r1c2"], cubes=["bologna"]).map_tile("bologna", "II")
     game = pos.game().apply("basic study")
     assert book_spaces(game) == {"r2c2", "r2c3"}
@@ -90,7 +89,7 @@ def test_frank_studies_and_completes_a_column() -> None:
     line_vp = {line.id: line.vp for line in game.catalog.boards_by_id[BOARD].lines}
     game = end_round(game, pos)
     assert game.state.round == 2
-    assert game.state.players[0].vp == line_vp["col2-0"] == 3
+    assert game.state.players[0].vp == line_vp["col2-0"] == 2
 
 
 # -- B1 placing the next tile --------------------------------------------------------------------
@@ -197,13 +196,13 @@ def test_bottom_left_space_is_prefilled() -> None:
 @pytest.mark.parametrize("round", [1, 3, 5])
 def test_completed_line_pays_every_end_round(round: int) -> None:
     """B4 with F11: a completed column pays its VP at each End Round from then on; an incomplete
-    line pays nothing (col2-0 complete: 3 VP; row2-0 lacks r2c3)."""
+    line pays nothing (col2-0 complete: 2 VP; row2-0 lacks r2c3)."""
     books = ["r0c2", "r1c2", "r2c2", "r2c1"]
     pos = studier(1, last_turn_of_round=True, round=round, books=books, vp=10, round_volumes=["green"])
     game = pos.game().apply("basic study").apply("book r2c4")
     game = end_round(game, pos)
     assert game.state.round == round + 1
-    assert game.state.players[0].vp == 10 + 3
+    assert game.state.players[0].vp == 10 + 2
 
 
 # -- B5 one tile, B6 no tiles --------------------------------------------------------------------
