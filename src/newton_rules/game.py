@@ -21,7 +21,7 @@ import newton_rules.rules  # noqa: F401  (registers every decision with the engi
 from newton_rules.components.catalog import Catalog, default_catalog
 from newton_rules.core import events as ev
 from newton_rules.core.actions import Action
-from newton_rules.core.config import SAVE_FORMAT, GameConfig, Options
+from newton_rules.core.config import READABLE_FORMATS, SAVE_FORMAT, GameConfig, Options
 from newton_rules.core.engine import apply_action, deciding_player, legal_actions, settle
 from newton_rules.core.frames import Frame
 from newton_rules.core.serial import converter
@@ -38,19 +38,54 @@ from newton_rules.view import PlayerView, player_view
 class _Entry:
     """One link of the persistent log: an action and the events it produced (setup has no action)."""
 
-    previous: _Entry | None
+    previous: _Entry | _LazyHistory | None
     action: Action | None
     actor: int | None
     events: tuple[ev.Event, ...]
 
 
-def _entries(last: _Entry | None) -> list[_Entry]:
+@attrs.define(eq=False)
+class _LazyHistory:
+    """The log of a game loaded from a trusted snapshot: its actions are known, its events are
+    rebuilt by replaying them the first time they are asked for."""
+
+    config: GameConfig
+    actions: tuple[Action, ...]
+    position: GameState | None
+    catalog: Catalog
+    replayed: list[_Entry] | None = None
+
+    def entries(self) -> list[_Entry]:
+        if self.replayed is None:
+            game = replay(self.config, self.actions, catalog=self.catalog, position=self.position)
+            self.replayed = _entries(game._log)
+        return self.replayed
+
+
+_Log = _Entry | _LazyHistory | None
+
+
+def _entries(last: _Log) -> list[_Entry]:
     out = []
-    while last is not None:
+    while isinstance(last, _Entry):
         out.append(last)
         last = last.previous
     out.reverse()
+    if isinstance(last, _LazyHistory):
+        out = last.entries() + out
     return out
+
+
+def _actions(last: _Log) -> tuple[Action, ...]:
+    out = []
+    while isinstance(last, _Entry):
+        if last.action is not None:
+            out.append(last.action)
+        last = last.previous
+    out.reverse()
+    if isinstance(last, _LazyHistory):
+        return (*last.actions, *out)
+    return tuple(out)
 
 
 class Game:
@@ -62,7 +97,7 @@ class Game:
         self,
         ctx: Context,
         state: GameState,
-        log: _Entry | None,
+        log: _Log,
         n_actions: int,
         position: GameState | None = None,
         legal: tuple[Action, ...] | None = None,
@@ -181,7 +216,7 @@ class Game:
     @property
     def actions(self) -> tuple[Action, ...]:
         """The actions applied since setup, in order."""
-        return tuple(e.action for e in _entries(self._log) if e.action is not None)
+        return _actions(self._log)
 
     @property
     def events(self) -> tuple[ev.Event, ...]:
@@ -191,7 +226,10 @@ class Game:
     @property
     def last_events(self) -> tuple[ev.Event, ...]:
         """The events produced by the last action (by setup for a new game): what a front end animates."""
-        return () if self._log is None else self._log.events
+        if isinstance(self._log, _Entry):
+            return self._log.events
+        entries = _entries(self._log)
+        return entries[-1].events if entries else ()
 
     def iter_log(self) -> Iterator[tuple[int | None, Action | None, tuple[ev.Event, ...]]]:
         """(who acted, action, the events it produced) from setup (action None) on."""
@@ -215,42 +253,65 @@ class Game:
 
     # -- saving -------------------------------------------------------------------------------
     def to_json(self) -> str:
-        """The save: format version, config and the action log. Same game, same text."""
+        """The save: format version, config, the action log and a snapshot of the state. Same game, same text.
+
+        The log is the truth; the snapshot lets :meth:`from_json` check it, or skip the replay for a
+        trusted save (``verify=False``).
+        """
         doc: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "config": converter.unstructure(self.config),
             "actions": [str(a) for a in self.actions],
+            "state": converter.unstructure(self.state),
         }
         if self._position is not None:
             doc["position"] = converter.unstructure(self._position)
-        return json.dumps(doc, sort_keys=True, separators=(",", ":"))
+        return _canonical(doc)
 
     @classmethod
-    def from_json(cls, text: str | bytes, catalog: Catalog | None = None) -> Game:
-        """Load a save written by :meth:`to_json`; raises :class:`SaveFormatError` naming the problem."""
+    def from_json(cls, text: str | bytes, catalog: Catalog | None = None, *, verify: bool = True) -> Game:
+        """Load a save written by :meth:`to_json`; raises :class:`SaveFormatError` naming the problem.
+
+        By default the actions are replayed from the config (a loaded game is sound whatever the file
+        says) and the saved state must match the replayed one. ``verify=False`` trusts the state snapshot
+        and skips the replay: for saves this program wrote itself (a server's, a bot's cache), never for
+        input from elsewhere. The history (``events``) is then rebuilt on first use.
+        """
         try:
             doc = json.loads(text)
         except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as exc:
             raise SaveFormatError(f"not a saved game: invalid JSON ({exc})") from exc
         if not isinstance(doc, dict):
             raise SaveFormatError("not a saved game: the top level must be an object")
-        unknown = set(doc) - {"format", "config", "actions", "position"}
+        unknown = set(doc) - {"format", "config", "actions", "position", "state"}
         if unknown:
             raise SaveFormatError(f"unknown field(s) in saved game: {', '.join(sorted(unknown))}")
-        if doc.get("format") != SAVE_FORMAT:
+        if doc.get("format") not in READABLE_FORMATS:
             raise SaveFormatError(f"unsupported save format {doc.get('format')!r} (this library reads {SAVE_FORMAT})")
         config = _read_config(doc.get("config"))
         actions = doc.get("actions")
         if not isinstance(actions, list):
             raise SaveFormatError("saved game 'actions' must be a list of action texts")
-        if "position" not in doc:
-            return replay(config, actions, catalog=catalog)
-        return _replay_position(config, actions, _read_position(doc["position"]), catalog)
+        position = _read_position(doc["position"]) if "position" in doc else None
+        if not verify and "state" in doc:
+            return _trusted(config, actions, position, _read_position(doc["state"], "state"), catalog)
+        if position is None:
+            game = replay(config, actions, catalog=catalog)
+        else:
+            game = _replay_position(config, actions, position, catalog)
+        if "state" in doc and _canonical(converter.unstructure(game.state)) != _canonical(doc["state"]):
+            raise SaveFormatError("the saved state does not match the game its actions replay to")
+        return game
 
     # -- hidden information -------------------------------------------------------------------
     def view(self, player: int) -> PlayerView:
         """What ``player`` may see: no other hand, Master, draft, tuck choice or deck order."""
         return player_view(self, player)
+
+
+def _canonical(value: Any) -> str:
+    """The one JSON text of a value: sorted keys, no spaces."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
 
 def _read_config(raw: Any) -> GameConfig:
@@ -293,16 +354,29 @@ def _replay_position(config: GameConfig, actions: list[Any], position: GameState
         raise SaveFormatError(f"saved position cannot be replayed: {type(exc).__name__}: {exc}") from exc
 
 
-def _read_position(raw: Any) -> GameState:
+def _read_position(raw: Any, field: str = "position") -> GameState:
     import cattrs
 
     try:
         return converter.structure(raw, GameState)
     except cattrs.BaseValidationError as exc:
-        detail = "; ".join(cattrs.transform_error(exc, path="position")[:3])
-        raise SaveFormatError(f"bad position in saved game: {detail}") from exc
+        detail = "; ".join(cattrs.transform_error(exc, path=field)[:3])
+        raise SaveFormatError(f"bad {field} in saved game: {detail}") from exc
     except (TypeError, ValueError, KeyError, AttributeError) as exc:
-        raise SaveFormatError(f"bad position in saved game: {exc}") from exc
+        raise SaveFormatError(f"bad {field} in saved game: {exc}") from exc
+
+
+def _trusted(
+    config: GameConfig, texts: list[Any], position: GameState | None, state: GameState, catalog: Catalog | None
+) -> Game:
+    """A game from a trusted snapshot: the state as saved, the history replayed only when asked for."""
+    try:
+        actions = tuple(Action.parse(t) for t in texts)
+    except ActionSyntaxError as exc:
+        raise SaveFormatError(f"saved action cannot be read: {exc}") from exc
+    ctx = Context(config=config, catalog=catalog or default_catalog())
+    history = _LazyHistory(config, actions, position, ctx.catalog)
+    return Game(ctx, state, history, len(actions), position)
 
 
 def new_game(players: int, seed: int, options: Options | None = None, catalog: Catalog | None = None) -> Game:

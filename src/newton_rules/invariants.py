@@ -268,7 +268,10 @@ def _check_illegal(game: Game, legal: tuple[Action, ...], rnd: random.Random) ->
 def _check_round_trip(game: Game) -> list[str]:
     problems = []
     text = game.to_json()
-    loaded = Game.from_json(text, catalog=game.catalog)
+    try:
+        loaded = Game.from_json(text, catalog=game.catalog)
+    except NewtonError as exc:
+        return [f"its own save does not load: {exc}"]
     if loaded != game:
         problems.append("from_json(to_json()) differs from the game")
     if loaded.to_json() != text:

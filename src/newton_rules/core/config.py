@@ -9,7 +9,8 @@ import attrs
 from newton_rules.errors import OptionsError
 
 RULES_VERSION = "newton-base-1"
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2  # 2 adds the state snapshot
+READABLE_FORMATS = (1, 2)
 
 
 @attrs.frozen(kw_only=True)
