@@ -399,7 +399,5 @@ def replay(
             game = game.apply(action)
         except (ActionSyntaxError, IllegalAction) as exc:
             raise SaveFormatError(f"action {index} ({raw!r}) cannot be replayed: {exc}") from exc
-        except NewtonError:
-            raise
     return game
 

@@ -209,10 +209,6 @@ def _swap(pairs: tuple[tuple[str, str], ...], space: str, tile: str) -> tuple[tu
     return tuple(out)
 
 
-def player_of(game: Game, seat: int) -> PlayerState:
-    return game.state.players[seat]
-
-
 def legal_texts(game: Game) -> set[str]:
     """The legal actions of ``game`` as notation texts."""
     return {str(a) for a in game.legal_actions()}
@@ -237,7 +233,6 @@ __all__ = [
     "divide",
     "legal_texts",
     "perft",
-    "player_of",
     "random_simulation_check",
     "vp_by_reason",
 ]

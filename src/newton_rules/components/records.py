@@ -10,7 +10,7 @@ from typing import Literal
 
 import attrs
 
-from newton_rules.effects.primitives import Basic, Colour, Counter, Effect, IncomeKind
+from newton_rules.effects.primitives import Basic, Colour, Counter, Effect
 
 Provenance = Literal["rulebook", "reconstructed"]
 Symbol = Literal["work", "technology", "travel", "lessons", "study", "joker"]
@@ -229,11 +229,6 @@ class Constants:
     solo_ranks: tuple[tuple[int, str], ...] = ()
 
 
-@attrs.frozen(kw_only=True)
-class IncomeTileKind:
-    kind: IncomeKind
-    gain: Effect
-
 
 __all__ = [
     "ActionCard",
@@ -241,7 +236,6 @@ __all__ = [
     "BookLine",
     "BookSpace",
     "Constants",
-    "IncomeTileKind",
     "MapBoard",
     "MapSpace",
     "Master",

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.records import ActionCard, Requirement
 from newton_rules.core.state import GameState, PlayerState
-from newton_rules.effects.primitives import COLOURS, Basic, Colour, Counter, Gain, PermanentVolumes
+from newton_rules.effects.primitives import COLOURS, Basic, Colour, Counter, PermanentVolumes
 
 UNIVERSITY_VISIT_POTIONS = 3
 
@@ -256,7 +256,3 @@ def drawer_is_printed(catalog: Catalog, p: PlayerState, drawer: int) -> bool:
 
 def free_indices(slots: Iterable[str | None]) -> tuple[int, ...]:
     return tuple(i for i, slot in enumerate(slots) if slot is None)
-
-
-def gain_coins(coins: int) -> Gain:
-    return Gain(coins=coins)

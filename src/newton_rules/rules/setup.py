@@ -7,7 +7,7 @@ from newton_rules.components.records import PlayerMark
 from newton_rules.core import events as ev
 from newton_rules.core import rng
 from newton_rules.core.config import GameConfig
-from newton_rules.core.state import BoardState, GameState, PlayerState
+from newton_rules.core.state import BoardState, GameState, Phase, PlayerState
 
 # S4: which marked spaces get a Bonus token at each player count.
 MARKS_USED: dict[int, tuple[PlayerMark, ...]] = {
@@ -24,8 +24,8 @@ def _place(state: int, spaces: list[str], tiles: list[str]) -> tuple[int, list[t
     return state, list(zip(spaces, order, strict=False))
 
 
-def initial_state(config: GameConfig, catalog: Catalog) -> GameState:
-    """The position after setup, before any Master is dealt."""
+def initial_state(config: GameConfig, catalog: Catalog) -> tuple[GameState, tuple[str, ...]]:
+    """The position after setup, before any Master is dealt, and the shuffled Masters to deal."""
     r = rng.seed_state(config.seed)
     c = catalog.constants
     n = config.players
@@ -89,7 +89,11 @@ def initial_state(config: GameConfig, catalog: Catalog) -> GameState:
         ),
         medicine_supply=c.medicine_tiles,
     )
-    return GameState(players=players, board=board, phase="action", first_player=first if n > 1 else 0, rng=r)
+    # S12: the Masters are shuffled now and dealt by events (see :func:`setup`).
+    r, masters = rng.shuffled(r, [m.id for m in catalog.masters])
+    phase: Phase = "draft" if n == 1 or config.options.master_draft else "action"
+    state = GameState(players=players, board=board, phase=phase, first_player=first if n > 1 else 0, rng=r)
+    return state, masters
 
 
 def _player(catalog: Catalog, seat: int, colour: str, board_id: str) -> PlayerState:
@@ -125,13 +129,5 @@ def master_deal(config: GameConfig, catalog: Catalog, masters: tuple[str, ...]) 
 
 def setup(config: GameConfig, catalog: Catalog) -> tuple[GameState, list[ev.MastersDealt]]:
     """The position after setup and the events that deal the Masters (private to each player)."""
-    state = initial_state(config, catalog)
-    r, masters = rng.shuffled(state.rng, [m.id for m in catalog.masters])
-    state = GameState(
-        players=state.players,
-        board=state.board,
-        phase="draft" if config.players == 1 or config.options.master_draft else "action",
-        first_player=state.first_player,
-        rng=r,
-    )
+    state, masters = initial_state(config, catalog)
     return state, master_deal(config, catalog, masters)

@@ -10,7 +10,7 @@ from newton_rules.core.engine import register
 from newton_rules.core.frames import WorkFrame
 from newton_rules.core.state import GameState
 from newton_rules.core.tx import Context, Tx
-from newton_rules.effects.primitives import PlayMaster
+from newton_rules.effects.primitives import Gain, PlayMaster
 from newton_rules.rules import queries as q
 from newton_rules.rules.rewards import end_action, grant
 
@@ -63,7 +63,7 @@ def apply(tx: Tx, f: WorkFrame, action: Action) -> None:
         return
     coins = coins_for(tx.state, tx.ctx, f)
     if coins:
-        grant(tx, f.player, (q.gain_coins(coins),), "work")
+        grant(tx, f.player, (Gain(coins=coins),), "work")
     here = catalog.work_spaces[tx.player(f.player).work]
     if f.moved > 0 and here.kind in SPECIAL_KINDS:
         trigger_space(tx, f.player, here.kind, q.track_tile(tx.state, here.id))
