@@ -384,9 +384,7 @@ def new_game(players: int, seed: int, options: Options | None = None, catalog: C
     return Game.new(GameConfig(players=players, seed=seed, options=options or Options()), catalog)
 
 
-def replay(
-    config: GameConfig, actions: Any, catalog: Catalog | None = None, position: GameState | None = None
-) -> Game:
+def replay(config: GameConfig, actions: Any, catalog: Catalog | None = None, position: GameState | None = None) -> Game:
     """Rebuild a game from its config and actions (Action objects or texts), from any point.
 
     ``position`` starts from a built position instead of setup. Raises :class:`SaveFormatError`
@@ -400,4 +398,3 @@ def replay(
         except (ActionSyntaxError, IllegalAction) as exc:
             raise SaveFormatError(f"action {index} ({raw!r}) cannot be replayed: {exc}") from exc
     return game
-

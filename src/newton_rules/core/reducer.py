@@ -5,20 +5,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import attrs
-
 from newton_rules.core import events as ev
+from newton_rules.core.records import evolve
 from newton_rules.core.state import BoardState, GameState, PlayerState
 
 
 def _player(state: GameState, seat: int, **changes: Any) -> GameState:
     players = list(state.players)
-    players[seat] = attrs.evolve(players[seat], **changes)
-    return attrs.evolve(state, players=tuple(players))
+    players[seat] = evolve(players[seat], **changes)
+    return evolve(state, players=tuple(players))
 
 
 def _board(state: GameState, **changes: Any) -> GameState:
-    return attrs.evolve(state, board=attrs.evolve(state.board, **changes))
+    return evolve(state, board=evolve(state.board, **changes))
 
 
 def _without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
@@ -39,41 +38,63 @@ def _resources(state: GameState, e: ev.ResourcesChanged) -> GameState:
     return _player(state, e.player, coins=p.coins + e.coins, vp=p.vp + e.vp, potions=p.potions + e.potions)
 
 
-def _zone_remove(state: GameState, zone: str, card: str, player: int | None) -> GameState:
-    if zone.startswith("deck:"):
-        level = int(zone[5:]) - 1
-        deck = state.board.decks[level]
-        if deck[0] != card:
-            raise AssertionError(f"{card} is not on top of {zone}")
-        return _board(state, decks=_replace_at(state.board.decks, level, deck[1:]))
-    if zone.startswith("line:"):
-        level = int(zone[5:]) - 1
-        return _board(state, lines=_replace_at(state.board.lines, level, _without(state.board.lines[level], card)))
-    assert player is not None
-    p = state.players[player]
-    return _player(state, player, **{zone: _without(getattr(p, zone), card)})
-
-
-def _zone_add(state: GameState, zone: str, card: str, player: int | None) -> GameState:
-    if zone.startswith("deck:"):
-        level = int(zone[5:]) - 1
-        return _board(state, decks=_replace_at(state.board.decks, level, (*state.board.decks[level], card)))
-    if zone.startswith("line:"):
-        level = int(zone[5:]) - 1
-        return _board(state, lines=_replace_at(state.board.lines, level, (*state.board.lines[level], card)))
-    if zone == "removed":
-        return _board(state, removed_cards=(*state.board.removed_cards, card))
-    assert player is not None
-    p = state.players[player]
-    return _player(state, player, **{zone: (*getattr(p, zone), card)})
-
-
 def _card_moved(state: GameState, e: ev.CardMoved) -> GameState:
-    state = _zone_remove(state, e.src, e.card, e.player)
-    state = _zone_add(state, e.dst, e.card, e.player)
-    if e.dst == "tucked" and e.player is not None:
-        state = _player(state, e.player, tuck_choice=None)
-    return state
+    """One copy of the board and of the player however the zones combine (a hot path: lines refill)."""
+    board: dict[str, Any] = {}
+    own: dict[str, Any] = {}
+    _take_card(state, e.src, e.card, e.player, board, own)
+    _put_card(state, e.dst, e.card, e.player, board, own)
+    if e.dst == "tucked":
+        own["tuck_choice"] = None
+    players = state.players
+    if own:
+        assert e.player is not None
+        changed = list(players)
+        changed[e.player] = evolve(players[e.player], **own)
+        players = tuple(changed)
+    return evolve(state, players=players, board=evolve(state.board, **board) if board else state.board)
+
+
+def _zone_items(state: GameState, zone: str, player: int | None, board: dict[str, Any], own: dict[str, Any]) -> Any:
+    """The current contents of ``zone`` (a board pile list, or a player's zone), changes so far included."""
+    if zone.startswith(("deck:", "line:")):
+        piles = "decks" if zone[0] == "d" else "lines"
+        return board.get(piles, getattr(state.board, piles))
+    if zone == "removed":
+        return board.get("removed_cards", state.board.removed_cards)
+    assert player is not None, f"zone {zone} needs a player"
+    return own.get(zone, getattr(state.players[player], zone))
+
+
+def _take_card(
+    state: GameState, zone: str, card: str, player: int | None, board: dict[str, Any], own: dict[str, Any]
+) -> None:
+    items = _zone_items(state, zone, player, board, own)
+    if zone.startswith("deck:"):
+        level = int(zone[5:]) - 1
+        if items[level][:1] != (card,):
+            raise AssertionError(f"{card} is not on top of {zone}")
+        board["decks"] = _replace_at(items, level, items[level][1:])
+    elif zone.startswith("line:"):
+        level = int(zone[5:]) - 1
+        board["lines"] = _replace_at(items, level, _without(items[level], card))
+    elif zone == "removed":
+        board["removed_cards"] = _without(items, card)
+    else:
+        own[zone] = _without(items, card)
+
+
+def _put_card(
+    state: GameState, zone: str, card: str, player: int | None, board: dict[str, Any], own: dict[str, Any]
+) -> None:
+    items = _zone_items(state, zone, player, board, own)
+    if zone.startswith(("deck:", "line:")):
+        level = int(zone[5:]) - 1
+        board["decks" if zone[0] == "d" else "lines"] = _replace_at(items, level, (*items[level], card))
+    elif zone == "removed":
+        board["removed_cards"] = (*items, card)
+    else:
+        own[zone] = (*items, card)
 
 
 def _masters_dealt(state: GameState, e: ev.MastersDealt) -> GameState:
@@ -90,12 +111,12 @@ def _master_kept(state: GameState, e: ev.MasterKept) -> GameState:
 def _draft_passed(state: GameState, _: ev.DraftPassed) -> GameState:
     hands = [p.draft for p in state.players]
     n = len(hands)
-    players = tuple(attrs.evolve(p, draft=hands[(p.seat - 1) % n]) for p in state.players)
-    return attrs.evolve(state, players=players, draft_pass=state.draft_pass + 1)
+    players = tuple(evolve(p, draft=hands[(p.seat - 1) % n]) for p in state.players)
+    return evolve(state, players=players, draft_pass=state.draft_pass + 1)
 
 
 def _draft_ended(state: GameState, _: ev.DraftEnded) -> GameState:
-    return attrs.evolve(state, players=tuple(attrs.evolve(p, draft=()) for p in state.players))
+    return evolve(state, players=tuple(evolve(p, draft=()) for p in state.players))
 
 
 def _master_played(state: GameState, e: ev.MasterPlayed) -> GameState:
@@ -170,27 +191,27 @@ def _tuck_chosen(state: GameState, e: ev.TuckChosen) -> GameState:
 
 
 def _flow(state: GameState, e: ev.FlowChanged) -> GameState:
-    return attrs.evolve(state, phase=e.phase, round=e.round, first_player=e.first_player, turn_index=e.turn_index)
+    return evolve(state, phase=e.phase, round=e.round, first_player=e.first_player, turn_index=e.turn_index)
 
 
 def _pushed(state: GameState, e: ev.DecisionPushed) -> GameState:
-    return attrs.evolve(state, stack=(*state.stack, e.frame))
+    return evolve(state, stack=(*state.stack, e.frame))
 
 
 def _updated(state: GameState, e: ev.DecisionUpdated) -> GameState:
-    return attrs.evolve(state, stack=(*state.stack[:-1], e.frame))
+    return evolve(state, stack=(*state.stack[:-1], e.frame))
 
 
 def _popped(state: GameState, _: ev.DecisionPopped) -> GameState:
-    return attrs.evolve(state, stack=state.stack[:-1])
+    return evolve(state, stack=state.stack[:-1])
 
 
 def _volumes_cleared(state: GameState, _: ev.RoundVolumesCleared) -> GameState:
-    return attrs.evolve(state, players=tuple(attrs.evolve(p, round_volumes=()) for p in state.players))
+    return evolve(state, players=tuple(evolve(p, round_volumes=()) for p in state.players))
 
 
 def _game_ended(state: GameState, _: ev.GameEnded) -> GameState:
-    return attrs.evolve(state, phase="over", stack=())
+    return evolve(state, phase="over", stack=())
 
 
 _HANDLERS: dict[type[Any], Callable[[GameState, Any], GameState]] = {

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import attrs
-
 from newton_rules.core import events as ev
 from newton_rules.core.actions import STOP, Action
 from newton_rules.core.engine import register
 from newton_rules.core.frames import StudyFrame
+from newton_rules.core.records import evolve
 from newton_rules.core.state import GameState, PlayerState
 from newton_rules.core.tx import Context, Tx
 from newton_rules.rules import queries as q
@@ -16,15 +15,16 @@ from newton_rules.rules.rewards import end_action, grant
 
 def placeable(state: GameState, ctx: Context, p: PlayerState, max_shelf: int, ignore_requirements: bool) -> list[str]:
     """Free book spaces on shelves up to ``max_shelf`` whose requirement ``p`` meets (with Potions)."""
-    board = ctx.catalog.boards_by_id[p.board]
-    return [
-        s.id
-        for s in board.book_spaces
-        if not s.prefilled
-        and s.id not in p.books
-        and s.shelf <= max_shelf
-        and (ignore_requirements or q.potions_needed(ctx.catalog, state, p, s.requirement) <= p.potions)
+    catalog = ctx.catalog
+    free = [
+        s
+        for s in catalog.boards_by_id[p.board].book_spaces
+        if s.shelf <= max_shelf and not s.prefilled and s.id not in p.books
     ]
+    if ignore_requirements:
+        return [s.id for s in free]
+    have = q.volumes(catalog, p)
+    return [s.id for s in free if q.potions_needed(catalog, state, p, s.requirement, have) <= p.potions]
 
 
 def may_place_more(ctx: Context, p: PlayerState, f: StudyFrame) -> bool:
@@ -62,7 +62,7 @@ def apply(tx: Tx, f: StudyFrame, action: Action) -> None:
         return
     shelf = tx.ctx.catalog.book_spaces[tx.player(f.player).board][action.arg].shelf
     remaining = f.remaining - shelf if f.split else 0
-    tx.update(attrs.evolve(f, remaining=remaining, placed=f.placed + 1))
+    tx.update(evolve(f, remaining=remaining, placed=f.placed + 1))
     place_book(tx, f.player, action.arg, ignore_requirements=f.ignore_requirements)
     top = tx.state.top
     assert isinstance(top, StudyFrame)
