@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
 import attrs
 
@@ -34,9 +34,10 @@ from newton_rules.rules.setup import setup
 from newton_rules.view import PlayerView, player_view
 
 
-@attrs.frozen
-class _Entry:
-    """One link of the persistent log: an action and the events it produced (setup has no action)."""
+class _Entry(NamedTuple):
+    """One link of the persistent log: an action and the events it produced (setup has no action).
+
+    A named tuple: one is made per action, so it should cost no more than a tuple."""
 
     previous: _Entry | _LazyHistory | None
     action: Action | None

@@ -6,18 +6,22 @@ from collections.abc import Callable
 from typing import Any
 
 from newton_rules.core import events as ev
-from newton_rules.core.records import evolve
+from newton_rules.core.records import copier
 from newton_rules.core.state import BoardState, GameState, PlayerState
+
+_copy_state = copier(GameState)
+_copy_player = copier(PlayerState)
+_copy_board = copier(BoardState)
 
 
 def _player(state: GameState, seat: int, **changes: Any) -> GameState:
     players = list(state.players)
-    players[seat] = evolve(players[seat], **changes)
-    return evolve(state, players=tuple(players))
+    players[seat] = _copy_player(players[seat], **changes)
+    return _copy_state(state, players=tuple(players))
 
 
 def _board(state: GameState, **changes: Any) -> GameState:
-    return evolve(state, board=evolve(state.board, **changes))
+    return _copy_state(state, board=_copy_board(state.board, **changes))
 
 
 def _without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
@@ -50,9 +54,9 @@ def _card_moved(state: GameState, e: ev.CardMoved) -> GameState:
     if own:
         assert e.player is not None
         changed = list(players)
-        changed[e.player] = evolve(players[e.player], **own)
+        changed[e.player] = _copy_player(players[e.player], **own)
         players = tuple(changed)
-    return evolve(state, players=players, board=evolve(state.board, **board) if board else state.board)
+    return _copy_state(state, players=players, board=_copy_board(state.board, **board) if board else state.board)
 
 
 def _zone_items(state: GameState, zone: str, player: int | None, board: dict[str, Any], own: dict[str, Any]) -> Any:
@@ -111,12 +115,12 @@ def _master_kept(state: GameState, e: ev.MasterKept) -> GameState:
 def _draft_passed(state: GameState, _: ev.DraftPassed) -> GameState:
     hands = [p.draft for p in state.players]
     n = len(hands)
-    players = tuple(evolve(p, draft=hands[(p.seat - 1) % n]) for p in state.players)
-    return evolve(state, players=players, draft_pass=state.draft_pass + 1)
+    players = tuple(_copy_player(p, draft=hands[(p.seat - 1) % n]) for p in state.players)
+    return _copy_state(state, players=players, draft_pass=state.draft_pass + 1)
 
 
 def _draft_ended(state: GameState, _: ev.DraftEnded) -> GameState:
-    return evolve(state, players=tuple(evolve(p, draft=()) for p in state.players))
+    return _copy_state(state, players=tuple(_copy_player(p, draft=()) for p in state.players))
 
 
 def _master_played(state: GameState, e: ev.MasterPlayed) -> GameState:
@@ -191,27 +195,27 @@ def _tuck_chosen(state: GameState, e: ev.TuckChosen) -> GameState:
 
 
 def _flow(state: GameState, e: ev.FlowChanged) -> GameState:
-    return evolve(state, phase=e.phase, round=e.round, first_player=e.first_player, turn_index=e.turn_index)
+    return _copy_state(state, phase=e.phase, round=e.round, first_player=e.first_player, turn_index=e.turn_index)
 
 
 def _pushed(state: GameState, e: ev.DecisionPushed) -> GameState:
-    return evolve(state, stack=(*state.stack, e.frame))
+    return _copy_state(state, stack=(*state.stack, e.frame))
 
 
 def _updated(state: GameState, e: ev.DecisionUpdated) -> GameState:
-    return evolve(state, stack=(*state.stack[:-1], e.frame))
+    return _copy_state(state, stack=(*state.stack[:-1], e.frame))
 
 
 def _popped(state: GameState, _: ev.DecisionPopped) -> GameState:
-    return evolve(state, stack=state.stack[:-1])
+    return _copy_state(state, stack=state.stack[:-1])
 
 
 def _volumes_cleared(state: GameState, _: ev.RoundVolumesCleared) -> GameState:
-    return evolve(state, players=tuple(evolve(p, round_volumes=()) for p in state.players))
+    return _copy_state(state, players=tuple(_copy_player(p, round_volumes=()) for p in state.players))
 
 
 def _game_ended(state: GameState, _: ev.GameEnded) -> GameState:
-    return evolve(state, phase="over", stack=())
+    return _copy_state(state, phase="over", stack=())
 
 
 _HANDLERS: dict[type[Any], Callable[[GameState, Any], GameState]] = {
