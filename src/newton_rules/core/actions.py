@@ -76,8 +76,19 @@ class Action(NamedTuple):
             raise ActionSyntaxError(f"action {kind!r} takes no argument, got {text!r}")
         return Action(kind)
 
-    def sort_key(self) -> tuple[int, str]:
-        return (KIND_ORDER[self.kind], self.arg)
+
+class _OrderKeys(dict[Action, tuple[int, str]]):
+    """Action -> its place in the stable order (kind, then argument), computed on first use.
+
+    Sorting with ``key=ORDER_KEYS.__getitem__`` looks the keys up in C: legal actions are sorted once
+    per decision, and the set of distinct legal actions is small (kinds x component ids)."""
+
+    def __missing__(self, action: Action) -> tuple[int, str]:
+        key = self[action] = (KIND_ORDER[action.kind], action.arg)
+        return key
+
+
+ORDER_KEYS = _OrderKeys()
 
 
 STOP = Action("stop")

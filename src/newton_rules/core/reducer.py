@@ -46,8 +46,23 @@ def _card_moved(state: GameState, e: ev.CardMoved) -> GameState:
     """One copy of the board and of the player however the zones combine (a hot path: lines refill)."""
     board: dict[str, Any] = {}
     own: dict[str, Any] = {}
-    _take_card(state, e.src, e.card, e.player, board, own)
-    _put_card(state, e.dst, e.card, e.player, board, own)
+    for zone, adding in ((e.src, False), (e.dst, True)):
+        on_board, field, pile = _zone_field(zone)
+        changes = board if on_board else own
+        if field in changes:
+            items = changes[field]
+        elif on_board:
+            items = getattr(state.board, field)
+        else:
+            assert e.player is not None, f"zone {zone} needs a player"
+            items = getattr(state.players[e.player], field)
+        if pile < 0:
+            changes[field] = (*items, e.card) if adding else _without(items, e.card)
+            continue
+        if not adding and field == "decks" and items[pile][:1] != (e.card,):
+            raise AssertionError(f"{e.card} is not on top of {zone}")
+        moved = (*items[pile], e.card) if adding else _without(items[pile], e.card)
+        changes[field] = _replace_at(items, pile, moved)
     if e.dst == "tucked":
         own["tuck_choice"] = None
     players = state.players
@@ -59,46 +74,21 @@ def _card_moved(state: GameState, e: ev.CardMoved) -> GameState:
     return _copy_state(state, players=players, board=_copy_board(state.board, **board) if board else state.board)
 
 
-def _zone_items(state: GameState, zone: str, player: int | None, board: dict[str, Any], own: dict[str, Any]) -> Any:
-    """The current contents of ``zone`` (a board pile list, or a player's zone), changes so far included."""
-    if zone.startswith(("deck:", "line:")):
-        piles = "decks" if zone[0] == "d" else "lines"
-        return board.get(piles, getattr(state.board, piles))
-    if zone == "removed":
-        return board.get("removed_cards", state.board.removed_cards)
-    assert player is not None, f"zone {zone} needs a player"
-    return own.get(zone, getattr(state.players[player], zone))
+_ZONE_FIELDS: dict[str, tuple[bool, str, int]] = {}
 
 
-def _take_card(
-    state: GameState, zone: str, card: str, player: int | None, board: dict[str, Any], own: dict[str, Any]
-) -> None:
-    items = _zone_items(state, zone, player, board, own)
-    if zone.startswith("deck:"):
-        level = int(zone[5:]) - 1
-        if items[level][:1] != (card,):
-            raise AssertionError(f"{card} is not on top of {zone}")
-        board["decks"] = _replace_at(items, level, items[level][1:])
-    elif zone.startswith("line:"):
-        level = int(zone[5:]) - 1
-        board["lines"] = _replace_at(items, level, _without(items[level], card))
-    elif zone == "removed":
-        board["removed_cards"] = _without(items, card)
-    else:
-        own[zone] = _without(items, card)
-
-
-def _put_card(
-    state: GameState, zone: str, card: str, player: int | None, board: dict[str, Any], own: dict[str, Any]
-) -> None:
-    items = _zone_items(state, zone, player, board, own)
-    if zone.startswith(("deck:", "line:")):
-        level = int(zone[5:]) - 1
-        board["decks" if zone[0] == "d" else "lines"] = _replace_at(items, level, (*items[level], card))
-    elif zone == "removed":
-        board["removed_cards"] = (*items, card)
-    else:
-        own[zone] = (*items, card)
+def _zone_field(zone: str) -> tuple[bool, str, int]:
+    """(on the board?, the state field holding the zone, pile index or -1) of a card zone, parsed once."""
+    found = _ZONE_FIELDS.get(zone)
+    if found is None:
+        if zone.startswith(("deck:", "line:")):
+            found = (True, "decks" if zone[0] == "d" else "lines", int(zone[5:]) - 1)
+        elif zone == "removed":
+            found = (True, "removed_cards", -1)
+        else:
+            found = (False, zone, -1)
+        _ZONE_FIELDS[zone] = found
+    return found
 
 
 def _masters_dealt(state: GameState, e: ev.MastersDealt) -> GameState:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from newton_rules.core import events as ev
 from newton_rules.core.actions import STOP, Action
 from newton_rules.core.engine import register
@@ -15,16 +17,28 @@ from newton_rules.rules.rewards import end_action, grant
 
 def placeable(state: GameState, ctx: Context, p: PlayerState, max_shelf: int, ignore_requirements: bool) -> list[str]:
     """Free book spaces on shelves up to ``max_shelf`` whose requirement ``p`` meets (with Potions)."""
+    return list(_placeable(state, ctx, p, max_shelf, ignore_requirements))
+
+
+def can_place(state: GameState, ctx: Context, p: PlayerState, max_shelf: int, ignore_requirements: bool) -> bool:
+    """Whether :func:`placeable` is not empty (stops at the first space found)."""
+    return next(_placeable(state, ctx, p, max_shelf, ignore_requirements), None) is not None
+
+
+def _placeable(
+    state: GameState, ctx: Context, p: PlayerState, max_shelf: int, ignore_requirements: bool
+) -> Iterator[str]:
     catalog = ctx.catalog
-    free = [
-        s
-        for s in catalog.boards_by_id[p.board].book_spaces
-        if s.shelf <= max_shelf and not s.prefilled and s.id not in p.books
-    ]
-    if ignore_requirements:
-        return [s.id for s in free]
-    have = q.volumes(catalog, p)
-    return [s.id for s in free if q.potions_needed(catalog, state, p, s.requirement, have) <= p.potions]
+    have = None  # the player's volumes, counted once when a requirement first needs them
+    for s in catalog.boards_by_id[p.board].book_spaces:
+        if s.shelf > max_shelf or s.prefilled or s.id in p.books:
+            continue
+        if not ignore_requirements:
+            if have is None:
+                have = q.volumes(catalog, p)
+            if q.potions_needed(catalog, state, p, s.requirement, have) > p.potions:
+                continue
+        yield s.id
 
 
 def may_place_more(ctx: Context, p: PlayerState, f: StudyFrame) -> bool:
