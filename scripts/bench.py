@@ -2,6 +2,7 @@
 
     pip install -e '.[bench]'        # python-chess, for the side-by-side reference
     python scripts/bench.py [--games 30] [--seed 1]
+    python scripts/bench.py --profile [--games 5]    # cProfile of the decision loop only
 
 Prints medians over repeated samples:
 - µs per decision in random 4-player play (``legal_actions`` + ``apply``), and games per second;
@@ -13,6 +14,8 @@ Prints medians over repeated samples:
 from __future__ import annotations
 
 import argparse
+import cProfile
+import pstats
 import random
 import statistics
 import time
@@ -88,11 +91,26 @@ def mcts_tree_memory(seed: int, nodes: int = 10_000) -> tuple[float, int]:
     return peak / 2**20, bot.last_tree_size
 
 
+def profile_decisions(games: int, seed: int) -> None:
+    """The functions taking the most own time over ``games`` random 4-player decision loops."""
+    nr.new_game(players=4, seed=seed)  # load the catalog outside the profile
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for i in range(games):
+        decision_loop(4, seed + i)
+    profiler.disable()
+    pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--profile", action="store_true", help="profile the decision loop and print the top functions")
     args = parser.parse_args()
+    if args.profile:
+        profile_decisions(args.games, args.seed)
+        return
 
     # Interleaved, so a change in the machine's load affects both engines alike.
     newton: list[tuple[float, int]] = []
