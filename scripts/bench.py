@@ -94,8 +94,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
 
-    newton = [decision_loop(4, args.seed + i) for i in range(args.games)]
-    chess_runs = [chess_loop(args.seed + i) for i in range(args.games * 4)]
+    # Interleaved, so a change in the machine's load affects both engines alike.
+    newton: list[tuple[float, int]] = []
+    chess_runs: list[tuple[float, int] | None] = []
+    for i in range(args.games):
+        newton.append(decision_loop(4, args.seed + i))
+        chess_runs += [chess_loop(args.seed + 4 * i + k) for k in range(4)]
     per_decision = median_us(newton)
     games_per_s = len(newton) / sum(s for s, _ in newton)
     print(

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
 import attrs
 
@@ -34,9 +34,10 @@ from newton_rules.rules.setup import setup
 from newton_rules.view import PlayerView, player_view
 
 
-@attrs.frozen
-class _Entry:
-    """One link of the persistent log: an action and the events it produced (setup has no action)."""
+class _Entry(NamedTuple):
+    """One link of the persistent log: an action and the events it produced (setup has no action).
+
+    A named tuple: one is made per action, so it should cost no more than a tuple."""
 
     previous: _Entry | _LazyHistory | None
     action: Action | None
@@ -384,9 +385,7 @@ def new_game(players: int, seed: int, options: Options | None = None, catalog: C
     return Game.new(GameConfig(players=players, seed=seed, options=options or Options()), catalog)
 
 
-def replay(
-    config: GameConfig, actions: Any, catalog: Catalog | None = None, position: GameState | None = None
-) -> Game:
+def replay(config: GameConfig, actions: Any, catalog: Catalog | None = None, position: GameState | None = None) -> Game:
     """Rebuild a game from its config and actions (Action objects or texts), from any point.
 
     ``position`` starts from a built position instead of setup. Raises :class:`SaveFormatError`
@@ -400,4 +399,3 @@ def replay(
         except (ActionSyntaxError, IllegalAction) as exc:
             raise SaveFormatError(f"action {index} ({raw!r}) cannot be replayed: {exc}") from exc
     return game
-

@@ -24,11 +24,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-import attrs
-
 from newton_rules.components.catalog import Catalog, default_catalog, starting_card_for
 from newton_rules.core.config import GameConfig, Options
 from newton_rules.core.frames import Frame, TurnFrame
+from newton_rules.core.records import evolve
 from newton_rules.core.state import GameState, PlayerState
 from newton_rules.game import Game
 from newton_rules.invariants import SimulationReport, check_invariants, random_simulation_check
@@ -49,8 +48,8 @@ class Position:
         state, deal = setup(self.config, self.catalog)
         players_state = list(state.players)
         for event in deal:
-            players_state[event.player] = attrs.evolve(players_state[event.player], masters=event.masters[:4])
-        self.state = attrs.evolve(
+            players_state[event.player] = evolve(players_state[event.player], masters=event.masters[:4])
+        self.state = evolve(
             state, players=tuple(players_state), phase="action", stack=(TurnFrame(player=state.first_player),)
         )
 
@@ -89,8 +88,8 @@ class Position:
             income += [None] * (self.catalog.constants.income_spaces - len(income))
             fields["income"] = tuple(income)
         players = list(self.state.players)
-        players[seat] = attrs.evolve(players[seat], **fields)
-        self.state = attrs.evolve(self.state, players=tuple(players))
+        players[seat] = evolve(players[seat], **fields)
+        self.state = evolve(self.state, players=tuple(players))
         return self
 
     def desk(self, seat: int, *cards: str) -> Position:
@@ -119,7 +118,7 @@ class Position:
     # -- the boards ---------------------------------------------------------------------------
     def board(self, **fields: Any) -> Position:
         """Set fields of the shared board state (see :class:`~newton_rules.core.state.BoardState`)."""
-        self.state = attrs.evolve(self.state, board=attrs.evolve(self.state.board, **fields))
+        self.state = evolve(self.state, board=evolve(self.state.board, **fields))
         return self
 
     def line(self, level: int, *cards: str) -> Position:
@@ -162,7 +161,7 @@ class Position:
                 self.player(seat, desk=(*p.desk, card), hand=tuple(c for c in p.hand if c != card))
         n = len(self.state.players)
         turn_index = (seat - self.state.first_player) % n + 1
-        self.state = attrs.evolve(
+        self.state = evolve(
             self.state,
             phase="action",
             round=round,
@@ -173,11 +172,11 @@ class Position:
 
     def decide(self, *frames: Frame) -> Position:
         """Replace the pending-decision stack (bottom first)."""
-        self.state = attrs.evolve(self.state, stack=tuple(frames))
+        self.state = evolve(self.state, stack=tuple(frames))
         return self
 
     def with_state(self, **fields: Any) -> Position:
-        self.state = attrs.evolve(self.state, **fields)
+        self.state = evolve(self.state, **fields)
         return self
 
     def game(self) -> Game:

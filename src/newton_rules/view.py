@@ -13,6 +13,7 @@ import attrs
 
 from newton_rules.core import events as ev
 from newton_rules.core.actions import Action
+from newton_rules.core.records import evolve
 from newton_rules.core.state import BoardState, GameState, PlayerState
 from newton_rules.decisions import Decision
 from newton_rules.errors import NewtonError
@@ -29,7 +30,7 @@ def _hide(items: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def redact_player(p: PlayerState) -> PlayerState:
-    return attrs.evolve(
+    return evolve(
         p,
         hand=_hide(p.hand),
         masters=_hide(p.masters),
@@ -39,12 +40,12 @@ def redact_player(p: PlayerState) -> PlayerState:
 
 
 def redact_board(board: BoardState) -> BoardState:
-    return attrs.evolve(board, decks=tuple(_hide(d) for d in board.decks))
+    return evolve(board, decks=tuple(_hide(d) for d in board.decks))
 
 
 def redact_state(state: GameState, player: int) -> GameState:
     players = tuple(p if p.seat == player else redact_player(p) for p in state.players)
-    return attrs.evolve(state, players=players, board=redact_board(state.board), rng=0)
+    return evolve(state, players=players, board=redact_board(state.board), rng=0)
 
 
 def redact_event(event: ev.Event, player: int) -> ev.Event | ev.HiddenEvent:

@@ -229,7 +229,6 @@ class Constants:
     solo_ranks: tuple[tuple[int, str], ...] = ()
 
 
-
 __all__ = [
     "ActionCard",
     "BonusToken",

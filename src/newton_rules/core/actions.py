@@ -7,7 +7,7 @@ value, no cost), so a log of actions replays exactly and parses back.
 
 from __future__ import annotations
 
-import attrs
+from typing import NamedTuple
 
 from newton_rules.errors import ActionSyntaxError
 
@@ -45,9 +45,11 @@ ACTION_KINDS: dict[str, bool] = {
 KIND_ORDER = {kind: i for i, kind in enumerate(ACTION_KINDS)}
 
 
-@attrs.frozen(order=False)
-class Action:
-    """One atomic decision. ``str(action)`` is its notation; :meth:`parse` reads it back."""
+class Action(NamedTuple):
+    """One atomic decision. ``str(action)`` is its notation; :meth:`parse` reads it back.
+
+    A named tuple rather than an attrs class: bots create, hash and compare millions of actions, and
+    a tuple does all three in C."""
 
     kind: str
     arg: str = ""
@@ -74,8 +76,19 @@ class Action:
             raise ActionSyntaxError(f"action {kind!r} takes no argument, got {text!r}")
         return Action(kind)
 
-    def sort_key(self) -> tuple[int, str]:
-        return (KIND_ORDER[self.kind], self.arg)
+
+class _OrderKeys(dict[Action, tuple[int, str]]):
+    """Action -> its place in the stable order (kind, then argument), computed on first use.
+
+    Sorting with ``key=ORDER_KEYS.__getitem__`` looks the keys up in C: legal actions are sorted once
+    per decision, and the set of distinct legal actions is small (kinds x component ids)."""
+
+    def __missing__(self, action: Action) -> tuple[int, str]:
+        key = self[action] = (KIND_ORDER[action.kind], action.arg)
+        return key
+
+
+ORDER_KEYS = _OrderKeys()
 
 
 STOP = Action("stop")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from newton_rules.core.actions import STOP, Action
+from newton_rules.core.actions import ORDER_KEYS, STOP, Action
 from newton_rules.core.events import Event
 from newton_rules.core.frames import Frame
 from newton_rules.core.state import GameState
@@ -64,7 +64,7 @@ def legal_actions(state: GameState, ctx: Context) -> tuple[Action, ...]:
 
 
 def _in_order(actions: list[Action]) -> tuple[Action, ...]:
-    return tuple(sorted(dict.fromkeys(actions), key=Action.sort_key))
+    return tuple(sorted(set(actions), key=ORDER_KEYS.__getitem__))
 
 
 def deciding_player(frame: Frame | None) -> int | None:

@@ -5,20 +5,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import attrs
-
 from newton_rules.core import events as ev
+from newton_rules.core.records import copier
 from newton_rules.core.state import BoardState, GameState, PlayerState
+
+_copy_state = copier(GameState)
+_copy_player = copier(PlayerState)
+_copy_board = copier(BoardState)
 
 
 def _player(state: GameState, seat: int, **changes: Any) -> GameState:
     players = list(state.players)
-    players[seat] = attrs.evolve(players[seat], **changes)
-    return attrs.evolve(state, players=tuple(players))
+    players[seat] = _copy_player(players[seat], **changes)
+    return _copy_state(state, players=tuple(players))
 
 
 def _board(state: GameState, **changes: Any) -> GameState:
-    return attrs.evolve(state, board=attrs.evolve(state.board, **changes))
+    return _copy_state(state, board=_copy_board(state.board, **changes))
 
 
 def _without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
@@ -39,41 +42,53 @@ def _resources(state: GameState, e: ev.ResourcesChanged) -> GameState:
     return _player(state, e.player, coins=p.coins + e.coins, vp=p.vp + e.vp, potions=p.potions + e.potions)
 
 
-def _zone_remove(state: GameState, zone: str, card: str, player: int | None) -> GameState:
-    if zone.startswith("deck:"):
-        level = int(zone[5:]) - 1
-        deck = state.board.decks[level]
-        if deck[0] != card:
-            raise AssertionError(f"{card} is not on top of {zone}")
-        return _board(state, decks=_replace_at(state.board.decks, level, deck[1:]))
-    if zone.startswith("line:"):
-        level = int(zone[5:]) - 1
-        return _board(state, lines=_replace_at(state.board.lines, level, _without(state.board.lines[level], card)))
-    assert player is not None
-    p = state.players[player]
-    return _player(state, player, **{zone: _without(getattr(p, zone), card)})
-
-
-def _zone_add(state: GameState, zone: str, card: str, player: int | None) -> GameState:
-    if zone.startswith("deck:"):
-        level = int(zone[5:]) - 1
-        return _board(state, decks=_replace_at(state.board.decks, level, (*state.board.decks[level], card)))
-    if zone.startswith("line:"):
-        level = int(zone[5:]) - 1
-        return _board(state, lines=_replace_at(state.board.lines, level, (*state.board.lines[level], card)))
-    if zone == "removed":
-        return _board(state, removed_cards=(*state.board.removed_cards, card))
-    assert player is not None
-    p = state.players[player]
-    return _player(state, player, **{zone: (*getattr(p, zone), card)})
-
-
 def _card_moved(state: GameState, e: ev.CardMoved) -> GameState:
-    state = _zone_remove(state, e.src, e.card, e.player)
-    state = _zone_add(state, e.dst, e.card, e.player)
-    if e.dst == "tucked" and e.player is not None:
-        state = _player(state, e.player, tuck_choice=None)
-    return state
+    """One copy of the board and of the player however the zones combine (a hot path: lines refill)."""
+    board: dict[str, Any] = {}
+    own: dict[str, Any] = {}
+    for zone, adding in ((e.src, False), (e.dst, True)):
+        on_board, field, pile = _zone_field(zone)
+        changes = board if on_board else own
+        if field in changes:
+            items = changes[field]
+        elif on_board:
+            items = getattr(state.board, field)
+        else:
+            assert e.player is not None, f"zone {zone} needs a player"
+            items = getattr(state.players[e.player], field)
+        if pile < 0:
+            changes[field] = (*items, e.card) if adding else _without(items, e.card)
+            continue
+        if not adding and field == "decks" and items[pile][:1] != (e.card,):
+            raise AssertionError(f"{e.card} is not on top of {zone}")
+        moved = (*items[pile], e.card) if adding else _without(items[pile], e.card)
+        changes[field] = _replace_at(items, pile, moved)
+    if e.dst == "tucked":
+        own["tuck_choice"] = None
+    players = state.players
+    if own:
+        assert e.player is not None
+        changed = list(players)
+        changed[e.player] = _copy_player(players[e.player], **own)
+        players = tuple(changed)
+    return _copy_state(state, players=players, board=_copy_board(state.board, **board) if board else state.board)
+
+
+_ZONE_FIELDS: dict[str, tuple[bool, str, int]] = {}
+
+
+def _zone_field(zone: str) -> tuple[bool, str, int]:
+    """(on the board?, the state field holding the zone, pile index or -1) of a card zone, parsed once."""
+    found = _ZONE_FIELDS.get(zone)
+    if found is None:
+        if zone.startswith(("deck:", "line:")):
+            found = (True, "decks" if zone[0] == "d" else "lines", int(zone[5:]) - 1)
+        elif zone == "removed":
+            found = (True, "removed_cards", -1)
+        else:
+            found = (False, zone, -1)
+        _ZONE_FIELDS[zone] = found
+    return found
 
 
 def _masters_dealt(state: GameState, e: ev.MastersDealt) -> GameState:
@@ -90,12 +105,12 @@ def _master_kept(state: GameState, e: ev.MasterKept) -> GameState:
 def _draft_passed(state: GameState, _: ev.DraftPassed) -> GameState:
     hands = [p.draft for p in state.players]
     n = len(hands)
-    players = tuple(attrs.evolve(p, draft=hands[(p.seat - 1) % n]) for p in state.players)
-    return attrs.evolve(state, players=players, draft_pass=state.draft_pass + 1)
+    players = tuple(_copy_player(p, draft=hands[(p.seat - 1) % n]) for p in state.players)
+    return _copy_state(state, players=players, draft_pass=state.draft_pass + 1)
 
 
 def _draft_ended(state: GameState, _: ev.DraftEnded) -> GameState:
-    return attrs.evolve(state, players=tuple(attrs.evolve(p, draft=()) for p in state.players))
+    return _copy_state(state, players=tuple(_copy_player(p, draft=()) for p in state.players))
 
 
 def _master_played(state: GameState, e: ev.MasterPlayed) -> GameState:
@@ -170,27 +185,27 @@ def _tuck_chosen(state: GameState, e: ev.TuckChosen) -> GameState:
 
 
 def _flow(state: GameState, e: ev.FlowChanged) -> GameState:
-    return attrs.evolve(state, phase=e.phase, round=e.round, first_player=e.first_player, turn_index=e.turn_index)
+    return _copy_state(state, phase=e.phase, round=e.round, first_player=e.first_player, turn_index=e.turn_index)
 
 
 def _pushed(state: GameState, e: ev.DecisionPushed) -> GameState:
-    return attrs.evolve(state, stack=(*state.stack, e.frame))
+    return _copy_state(state, stack=(*state.stack, e.frame))
 
 
 def _updated(state: GameState, e: ev.DecisionUpdated) -> GameState:
-    return attrs.evolve(state, stack=(*state.stack[:-1], e.frame))
+    return _copy_state(state, stack=(*state.stack[:-1], e.frame))
 
 
 def _popped(state: GameState, _: ev.DecisionPopped) -> GameState:
-    return attrs.evolve(state, stack=state.stack[:-1])
+    return _copy_state(state, stack=state.stack[:-1])
 
 
 def _volumes_cleared(state: GameState, _: ev.RoundVolumesCleared) -> GameState:
-    return attrs.evolve(state, players=tuple(attrs.evolve(p, round_volumes=()) for p in state.players))
+    return _copy_state(state, players=tuple(_copy_player(p, round_volumes=()) for p in state.players))
 
 
 def _game_ended(state: GameState, _: ev.GameEnded) -> GameState:
-    return attrs.evolve(state, phase="over", stack=())
+    return _copy_state(state, phase="over", stack=())
 
 
 _HANDLERS: dict[type[Any], Callable[[GameState, Any], GameState]] = {

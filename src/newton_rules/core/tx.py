@@ -20,6 +20,9 @@ class Context:
     catalog: Catalog
 
 
+_POPPED = ev.DecisionPopped()  # events are immutable, so one instance serves every pop
+
+
 class Tx:
     """Collects the events of one command; ``state`` is always the result of the events so far."""
 
@@ -44,7 +47,7 @@ class Tx:
         self.emit(ev.DecisionUpdated(frame=frame))
 
     def pop(self) -> None:
-        self.emit(ev.DecisionPopped())
+        self.emit(_POPPED)
 
     def gain(self, player: int, reason: str, *, coins: int = 0, vp: int = 0, potions: int = 0) -> None:
         if coins or vp or potions:

@@ -6,6 +6,7 @@ from newton_rules.core.frames import LessonsFrame, StudyFrame, TechnologyFrame, 
 from newton_rules.core.state import GameState
 from newton_rules.core.tx import Context, Tx
 from newton_rules.effects.primitives import Basic, PerformAction
+from newton_rules.rules import lessons, study, technology
 from newton_rules.rules import queries as q
 
 
@@ -15,17 +16,13 @@ def can_start(
     """Whether ``action`` at ``value`` can do anything (T3: a Student to move; B6: a tile to place...).
 
     ``ignore_requirements``: book space requirements do not limit the Study (Copernicus, E10)."""
-    from newton_rules.rules import lessons, study, technology
-
     p = state.players[player]
     if value < 1:
         return False
     if action == "technology":
         return bool(technology.movable_students(state, ctx, p, ()))
     if action == "study":
-        return q.book_tiles_left(ctx.catalog, p) > 0 and bool(
-            study.placeable(state, ctx, p, value, ignore_requirements)
-        )
+        return q.book_tiles_left(ctx.catalog, p) > 0 and study.can_place(state, ctx, p, value, ignore_requirements)
     if action == "lessons":
         return bool(lessons.takeable(state, value))
     return True

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import attrs
-
 from newton_rules.core import events as ev
 from newton_rules.core.actions import STOP, Action
 from newton_rules.core.engine import register
 from newton_rules.core.frames import ChooseActionFrame, LessonsFrame
+from newton_rules.core.records import evolve
 from newton_rules.core.state import GameState
 from newton_rules.core.tx import Context, Tx
 from newton_rules.rules.rewards import end_action
@@ -29,7 +28,7 @@ def apply(tx: Tx, f: LessonsFrame, action: Action) -> None:
     level = next(lv for lv, card in takeable(tx.state, f.remaining) if card == action.arg)
     tx.emit(ev.CardMoved(card=action.arg, src=f"line:{level}", dst="hand", player=f.player))
     remaining = f.remaining - level if f.split else 0
-    tx.update(attrs.evolve(f, remaining=remaining, taken=f.taken + 1))
+    tx.update(evolve(f, remaining=remaining, taken=f.taken + 1))
     if f.then_perform_taken:
         # Descartes: the card stays in hand; its Basic Action follows the Lessons action (M4).
         end_action(tx)

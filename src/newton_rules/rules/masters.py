@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import attrs
-
 from newton_rules.core import events as ev
 from newton_rules.core.actions import DECLINE, Action
 from newton_rules.core.engine import register
 from newton_rules.core.frames import ChooseActionFrame, MasterFrame, MoveBookFrame
+from newton_rules.core.records import evolve
 from newton_rules.core.state import GameState
 from newton_rules.core.tx import Context, Tx
 from newton_rules.effects.primitives import BASICS, Basic
@@ -69,7 +68,7 @@ def move_book_legal(state: GameState, ctx: Context, f: MoveBookFrame) -> list[Ac
 def move_book_apply(tx: Tx, f: MoveBookFrame, action: Action) -> None:
     if action.kind == "lift":
         tx.emit(ev.BookLifted(player=f.player, space=action.arg))
-        tx.update(attrs.evolve(f, lifted=action.arg))
+        tx.update(evolve(f, lifted=action.arg))
         return
     tx.pop()
     if action.kind == "book":

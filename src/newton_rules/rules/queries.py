@@ -40,9 +40,7 @@ def _card_volumes(catalog: Catalog, cards: Iterable[str]) -> list[Colour]:
     return [colour for card_id in cards for colour in catalog.cards_by_id[card_id].volumes]
 
 
-def _with_master_volumes(
-    catalog: Catalog, p: PlayerState, colours: Iterable[Colour]
-) -> tuple[dict[Colour, int], int]:
+def _with_master_volumes(catalog: Catalog, p: PlayerState, colours: Iterable[Colour]) -> tuple[dict[Colour, int], int]:
     """(``colours`` counted by colour plus the played Masters' permanent volumes, wild volumes)."""
     counts: dict[Colour, int] = dict.fromkeys(COLOURS, 0)
     for colour in colours:
@@ -58,9 +56,15 @@ def _with_master_volumes(
     return counts, wild
 
 
-def missing_volumes(catalog: Catalog, p: PlayerState, req: Requirement) -> int:
-    """Volumes of ``req`` that ``p`` lacks, after wild volumes (each one Potion, R3)."""
-    counts, wild = volumes(catalog, p)
+def missing_volumes(
+    catalog: Catalog, p: PlayerState, req: Requirement, have: tuple[dict[Colour, int], int] | None = None
+) -> int:
+    """Volumes of ``req`` that ``p`` lacks, after wild volumes (each one Potion, R3).
+
+    ``have``: ``volumes(catalog, p)`` when the caller checks many requirements against one player."""
+    if not req.volumes:
+        return 0
+    counts, wild = volumes(catalog, p) if have is None else have
     missing = sum(max(0, n - counts[colour]) for colour, n in req.volumes)
     return max(0, missing - wild)
 
@@ -95,9 +99,17 @@ def occupies(catalog: Catalog, p: PlayerState, space: str) -> bool:
     return space in p.cubes or (cubes_left(catalog, p) == 0 and p.scientist == space)
 
 
-def potions_needed(catalog: Catalog, state: GameState, p: PlayerState, req: Requirement) -> int:
-    """Potions ``p`` must spend to meet ``req`` now (0 if met): 1 per missing volume, 3 per place (R3)."""
-    need = missing_volumes(catalog, p, req)
+def potions_needed(
+    catalog: Catalog,
+    state: GameState,
+    p: PlayerState,
+    req: Requirement,
+    have: tuple[dict[Colour, int], int] | None = None,
+) -> int:
+    """Potions ``p`` must spend to meet ``req`` now (0 if met): 1 per missing volume, 3 per place (R3).
+
+    ``have``: as for :func:`missing_volumes`."""
+    need = missing_volumes(catalog, p, req, have)
     for tile in (req.university, req.ancient_land):
         if tile is not None:
             space = map_tile_space(state, tile)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import attrs
-
 from newton_rules.core.engine import register_after_apply, register_auto
 from newton_rules.core.frames import (
     LessonsFrame,
@@ -14,6 +12,7 @@ from newton_rules.core.frames import (
     TravelFrame,
     WorkFrame,
 )
+from newton_rules.core.records import evolve
 from newton_rules.core.tx import Tx
 from newton_rules.effects.primitives import Effect
 
@@ -27,7 +26,7 @@ def grant(tx: Tx, player: int, effects: tuple[Effect, ...], source: str, *, doub
     reward = Reward(player=player, effects=effects, source=source, double=double)
     top = tx.state.top
     if isinstance(top, ACTION_FRAMES):
-        tx.update(attrs.evolve(top, rewards=(*top.rewards, reward)))
+        tx.update(evolve(top, rewards=(*top.rewards, reward)))
     else:
         tx.push(RewardFrame(reward=reward))
 
@@ -39,7 +38,7 @@ def flush(tx: Tx) -> None:
     if tx.ctx.config.options.rewards_timing != "immediate" or not isinstance(top, ACTION_FRAMES):
         return
     if top.rewards:
-        tx.update(attrs.evolve(top, rewards=()))
+        tx.update(evolve(top, rewards=()))
         for reward in reversed(top.rewards):
             tx.push(RewardFrame(reward=reward))
 
@@ -62,7 +61,7 @@ def _receive_next(tx: Tx, frame: RewardFrame) -> None:
         return
     first, rest = reward.effects[0], reward.effects[1:]
     if rest:
-        tx.update(RewardFrame(reward=attrs.evolve(reward, effects=rest)))
+        tx.update(RewardFrame(reward=evolve(reward, effects=rest)))
     else:
         tx.pop()
     for _ in range(2 if reward.double else 1):

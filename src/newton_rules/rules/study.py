@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import attrs
+from collections.abc import Iterator
 
 from newton_rules.core import events as ev
 from newton_rules.core.actions import STOP, Action
 from newton_rules.core.engine import register
 from newton_rules.core.frames import StudyFrame
+from newton_rules.core.records import evolve
 from newton_rules.core.state import GameState, PlayerState
 from newton_rules.core.tx import Context, Tx
 from newton_rules.rules import queries as q
@@ -16,15 +17,28 @@ from newton_rules.rules.rewards import end_action, grant
 
 def placeable(state: GameState, ctx: Context, p: PlayerState, max_shelf: int, ignore_requirements: bool) -> list[str]:
     """Free book spaces on shelves up to ``max_shelf`` whose requirement ``p`` meets (with Potions)."""
-    board = ctx.catalog.boards_by_id[p.board]
-    return [
-        s.id
-        for s in board.book_spaces
-        if not s.prefilled
-        and s.id not in p.books
-        and s.shelf <= max_shelf
-        and (ignore_requirements or q.potions_needed(ctx.catalog, state, p, s.requirement) <= p.potions)
-    ]
+    return list(_placeable(state, ctx, p, max_shelf, ignore_requirements))
+
+
+def can_place(state: GameState, ctx: Context, p: PlayerState, max_shelf: int, ignore_requirements: bool) -> bool:
+    """Whether :func:`placeable` is not empty (stops at the first space found)."""
+    return next(_placeable(state, ctx, p, max_shelf, ignore_requirements), None) is not None
+
+
+def _placeable(
+    state: GameState, ctx: Context, p: PlayerState, max_shelf: int, ignore_requirements: bool
+) -> Iterator[str]:
+    catalog = ctx.catalog
+    have = None  # the player's volumes, counted once when a requirement first needs them
+    for s in catalog.boards_by_id[p.board].book_spaces:
+        if s.shelf > max_shelf or s.prefilled or s.id in p.books:
+            continue
+        if not ignore_requirements:
+            if have is None:
+                have = q.volumes(catalog, p)
+            if q.potions_needed(catalog, state, p, s.requirement, have) > p.potions:
+                continue
+        yield s.id
 
 
 def may_place_more(ctx: Context, p: PlayerState, f: StudyFrame) -> bool:
@@ -62,7 +76,7 @@ def apply(tx: Tx, f: StudyFrame, action: Action) -> None:
         return
     shelf = tx.ctx.catalog.book_spaces[tx.player(f.player).board][action.arg].shelf
     remaining = f.remaining - shelf if f.split else 0
-    tx.update(attrs.evolve(f, remaining=remaining, placed=f.placed + 1))
+    tx.update(evolve(f, remaining=remaining, placed=f.placed + 1))
     place_book(tx, f.player, action.arg, ignore_requirements=f.ignore_requirements)
     top = tx.state.top
     assert isinstance(top, StudyFrame)

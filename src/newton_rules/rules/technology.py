@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import attrs
-
 from newton_rules.core import events as ev
 from newton_rules.core.actions import STOP, Action
 from newton_rules.core.engine import register
 from newton_rules.core.frames import TechnologyFrame
+from newton_rules.core.records import evolve
 from newton_rules.core.state import GameState, PlayerState
 from newton_rules.core.tx import Context, Tx
 from newton_rules.rules import queries as q
@@ -55,7 +54,7 @@ def legal(state: GameState, ctx: Context, f: TechnologyFrame) -> list[Action]:
 def apply(tx: Tx, f: TechnologyFrame, action: Action) -> None:
     catalog = tx.ctx.catalog
     if action.kind == "student":
-        tx.update(attrs.evolve(f, student=int(action.arg), steps=0))
+        tx.update(evolve(f, student=int(action.arg), steps=0))
         return
     if action.kind == "step":
         assert f.student is not None
@@ -64,7 +63,7 @@ def apply(tx: Tx, f: TechnologyFrame, action: Action) -> None:
             potions = q.potions_needed(catalog, tx.state, tx.player(f.player), target.requirement)
             tx.gain(f.player, "objective requirement", potions=-potions)
         tx.emit(ev.PieceMoved(player=f.player, piece="student", index=f.student, to=target.id))
-        tx.update(attrs.evolve(f, remaining=f.remaining - 1, steps=f.steps + 1))
+        tx.update(evolve(f, remaining=f.remaining - 1, steps=f.steps + 1))
         take_bonus_token(tx, f.player, target.id, double=f.double_bonus)
         return
     if f.student is not None:
@@ -76,7 +75,7 @@ def apply(tx: Tx, f: TechnologyFrame, action: Action) -> None:
             assert isinstance(top, TechnologyFrame)
             moved = (*top.moved, f.student)
             if movable_students(tx.state, tx.ctx, tx.player(f.player), moved):
-                tx.update(attrs.evolve(top, student=None, steps=0, moved=moved))
+                tx.update(evolve(top, student=None, steps=0, moved=moved))
                 return
     end_action(tx)
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import attrs
-
 from newton_rules.core import events as ev
 from newton_rules.core.actions import STOP, Action
 from newton_rules.core.engine import register
 from newton_rules.core.frames import TravelFrame
+from newton_rules.core.records import evolve
 from newton_rules.core.state import GameState, PlayerState
 from newton_rules.core.tx import Context, Tx
 from newton_rules.effects.primitives import Gain, PlayMaster
@@ -102,14 +101,14 @@ def apply(tx: Tx, f: TravelFrame, action: Action) -> None:
         if cost and not f.free_travel:
             tx.gain(f.player, "route", coins=-cost)
         tx.emit(ev.PieceMoved(player=f.player, piece="scientist", to=action.arg))
-        tx.update(attrs.evolve(f, remaining=f.remaining - 1, steps=f.steps + 1))
+        tx.update(evolve(f, remaining=f.remaining - 1, steps=f.steps + 1))
         take_bonus_token(tx, f.player, action.arg)
         return
     if action.kind == "cube":
         if not f.cube_on_each_pass:
             assert f.extra_cube_cost is not None
             tx.gain(f.player, "extra cube", coins=-f.extra_cube_cost)
-            tx.update(attrs.evolve(f, extra_cube_used=True))
+            tx.update(evolve(f, extra_cube_used=True))
         place_cube(tx, f.player, p.scientist)
         return
     if f.steps > 0 and can_place_cube(tx.state, tx.ctx, p, p.scientist):

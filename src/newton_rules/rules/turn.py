@@ -3,13 +3,12 @@ Quick Actions, end the turn."""
 
 from __future__ import annotations
 
-import attrs
-
 from newton_rules.components.records import ActionCard
 from newton_rules.core import events as ev
 from newton_rules.core.actions import END, Action
 from newton_rules.core.engine import register
 from newton_rules.core.frames import TurnFrame
+from newton_rules.core.records import evolve
 from newton_rules.core.state import GameState, PlayerState
 from newton_rules.core.tx import Context, Tx
 from newton_rules.effects.primitives import (
@@ -123,15 +122,15 @@ def apply(tx: Tx, f: TurnFrame, action: Action) -> None:
     match action.kind:
         case "play":
             tx.emit(ev.CardMoved(card=action.arg, src="hand", dst="desk", player=player))
-            tx.update(attrs.evolve(f, card=action.arg))
+            tx.update(evolve(f, card=action.arg))
         case "boost":
             tx.gain(player, "boost", coins=-c.boost_cost)
-            tx.update(attrs.evolve(f, boosted=True))
+            tx.update(evolve(f, boosted=True))
         case "basic":
             _perform_basic(tx, f, action.arg)
         case "special":
             assert f.card is not None
-            tx.update(attrs.evolve(f, special_done=True))
+            tx.update(evolve(f, special_done=True))
             apply_special(tx, player, f.card)
         case "flip":
             tx.gain(player, "flip", coins=-c.flip_cost)
@@ -156,7 +155,7 @@ def _perform_basic(tx: Tx, f: TurnFrame, which: str) -> None:
     card = tx.ctx.catalog.cards_by_id[f.card]
     action = next(b for b in BASICS if b == which)
     value = action_value(tx.ctx, tx.player(f.player), card, action, f.boosted)
-    tx.update(attrs.evolve(f, basic_done=True))
+    tx.update(evolve(f, basic_done=True))
     special = card.special
     basic.start(
         tx,
@@ -182,11 +181,11 @@ def apply_special(tx: Tx, player: int, card_id: str) -> None:
         case ExtraBookTile():
             assert isinstance(top, TurnFrame)
             tx.gain(player, card_id, coins=-special.cost)
-            tx.update(attrs.evolve(top, extra_tile=True))
+            tx.update(evolve(top, extra_tile=True))
         case IgnoreBookRequirement():
             assert isinstance(top, TurnFrame)
             tx.gain(player, card_id, coins=-special.cost)
-            tx.update(attrs.evolve(top, ignore_requirement=True))
+            tx.update(evolve(top, ignore_requirement=True))
         case MoveToVillage():
             tx.push(VillageFrame(player=player, cost=special.cost))
         case None:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import attrs
-
 from newton_rules.core import events as ev
 from newton_rules.core.actions import STOP, Action
 from newton_rules.core.engine import register
 from newton_rules.core.frames import WorkFrame
+from newton_rules.core.records import evolve
 from newton_rules.core.state import GameState
 from newton_rules.core.tx import Context, Tx
 from newton_rules.effects.primitives import Gain, PlayMaster
@@ -59,7 +58,7 @@ def apply(tx: Tx, f: WorkFrame, action: Action) -> None:
             potions = q.potions_needed(catalog, tx.state, tx.player(f.player), space.requirement)
             tx.gain(f.player, "objective requirement", potions=-potions)
         tx.emit(ev.PieceMoved(player=f.player, piece="work", to=space.id))
-        tx.update(attrs.evolve(f, moved=f.moved + 1))
+        tx.update(evolve(f, moved=f.moved + 1))
         return
     coins = coins_for(tx.state, tx.ctx, f)
     if coins:
