@@ -11,9 +11,10 @@ import attrs
 import pytest
 
 import newton_rules as nr
-from newton_rules.bots import Bot, GreedyBot, MCTSBot, RandomBot, mcts, play_game
+from newton_rules.bots import Bot, GreedyBot, MCTSBot, RandomBot, evaluation, mcts, play_game
 from newton_rules.core.frames import TuckFrame
 from newton_rules.core.state import GameState
+from newton_rules.rules import queries as q
 from newton_rules.view import HIDDEN, redact_state
 
 
@@ -206,9 +207,9 @@ def test_a_determinization_keeps_everything_the_player_sees(game: Callable[[], n
         assert _cards(sampled) == _cards(real.state)
         for level, deck in enumerate(sampled.board.decks, 1):
             assert all(cards[c].level == level for c in deck)
-        for p, q in zip(real.state.players, sampled.players, strict=True):
-            assert {c for c in p.hand if cards[c].is_starting} <= set(q.hand)
-            assert q.tuck_choice is None or q.tuck_choice in q.desk
+        for before, after in zip(real.state.players, sampled.players, strict=True):
+            assert {c for c in before.hand if cards[c].is_starting} <= set(after.hand)
+            assert after.tuck_choice is None or after.tuck_choice in after.desk
         # Masters are never duplicated, and others never get one the player has seen.
         masters = _masters(sampled)
         assert len(masters) == len(set(masters)) == len(_masters(real.state))
@@ -256,3 +257,17 @@ def test_a_game_between_bots_finishes() -> None:
     game = play_game(nr.new_game(players=2, seed=19), [MCTSBot(seed=1, iterations=3), GreedyBot(seed=2)])
     assert game.is_over and game.winners
     assert len(game.scores) == 2 and all(score >= 0 for score in game.scores)
+
+
+def test_the_estimate_reads_the_objective_tiles_of_the_position_it_is_given() -> None:
+    """The estimate caches where the Objective tiles lie per catalog; a position with others gets its own."""
+    game = _mid_game(2, 4)
+    board = game.state.board
+    spare = next(o.id for o in game.catalog.objectives if o.id != board.map_objective)
+    swapped = tuple((s, board.map_objective if t == spare else t) for s, t in board.track_tiles)
+    moved_board = attrs.evolve(board, map_objective=spare, track_tiles=swapped)
+    moved = nr.Game.from_position(game.config, attrs.evolve(game.state, board=moved_board), game.catalog)
+    static = evaluation._static(game.catalog)
+    for g in (game, moved, game):
+        assert static.objective_spaces(g) == q.objective_spaces(g.catalog, g.state)
+    assert static.objective_spaces(game) != static.objective_spaces(moved)
