@@ -166,8 +166,7 @@ class Node:
     """The statistics of one action in the tree, for the player who chose it (``actor``)."""
 
     actor: int
-    prior: float = 0.5  # the actor's reward right after the action, with its nudge
-    leaf: tuple[float, ...] = ()  # every seat's reward right after the action: its first visit's value
+    prior: float = 0.5  # the actor's reward estimated right after the action, with its nudge
     children: dict[Action, Node] = attrs.field(factory=dict)
     visits: int = 0
     available: int = 0
@@ -187,9 +186,10 @@ class MCTSBot:
     """Information-set MCTS with a budget of ``iterations`` (or ``time_limit`` seconds) per decision.
 
     ``exploration`` weighs the UCB term, ``prior_visits`` how many visits the evaluation prior counts
-    for, ``scale`` the VP lead that makes a reward 0.73 (see :func:`squash`). ``reuse`` keeps the
-    subtree of the actions actually played for the next decision. ``rollout_depth`` > 0 replaces the
-    leaf evaluation by that many random actions, then the evaluation (slower, and weaker as measured).
+    for, ``scale`` the VP lead that makes a reward 0.73 (see :func:`squash`). A new leaf is valued at
+    the end of the current turn (``finish_turn``: its player completes it greedily), after
+    ``rollout_depth`` further random actions (0: none). ``reuse`` keeps the subtree of the actions
+    actually played for the next decision.
     """
 
     def __init__(
@@ -201,10 +201,9 @@ class MCTSBot:
         exploration: float = 0.1,
         scale: float = 8.0,
         prior_visits: float = 2.0,
+        finish_turn: bool = True,
         reuse: bool = True,
-        top_up: bool = False,
     ) -> None:
-        self.top_up = top_up
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.time_limit = time_limit
@@ -212,6 +211,7 @@ class MCTSBot:
         self.exploration = exploration
         self.scale = scale
         self.prior_visits = prior_visits
+        self.finish_turn = finish_turn
         self.reuse = reuse
         self.last_tree_size = 0
         self.last_iterations = 0
@@ -258,7 +258,6 @@ class MCTSBot:
         """
         hidden = unseen(view, seat, catalog)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        budget = max(1, self.iterations - (root.visits if self.top_up else 0))
         done = 0
         while True:
             self._iterate(root, determinize(view, seat, hidden, config, catalog, self._rng))
@@ -266,40 +265,45 @@ class MCTSBot:
             if deadline is not None:
                 if time.perf_counter() >= deadline:
                     break
-            elif done >= budget or _decided(root, legal, budget - done):
+            elif done >= self.iterations or _decided(root, legal, self.iterations - done):
                 break
         self.last_iterations = done
 
     def _iterate(self, root: Node, game: Game) -> None:
+        """Select down the tree in one sampled world, expand, value the new leaf, back the values up."""
         node = root
         path: list[Node] = []
-        while True:
-            if game.is_over:
-                values = tuple(squash(v, self.scale) for v in evaluations(game))
-                break
+        action: Action | None = None
+        while not game.is_over:
             legal = game.legal_actions()
             self._expand(node, game, legal)
             action = self._select(node, legal)
             node = node.children[action]
             path.append(node)
-            if node.visits == 0:
-                values = node.leaf if self.rollout_depth <= 0 else self._rollout(game.apply(action))
-                break
             game = game.apply(action)
+            if node.visits == 0:
+                break
+        values = self._playout(game, path[-1].actor if path else None, action if path else None)
         for child in path:
             child.visits += 1
             child.total += values[child.actor]
 
     def _expand(self, node: Node, game: Game, legal: Sequence[Action]) -> None:
-        """Give every legal action not yet seen at ``node`` a child scored by the evaluation."""
+        """Give every legal action not yet seen at ``node`` a child with a prior from the evaluation.
+
+        The prior is the actor's estimate after the action minus the best other estimate before it
+        (an action seldom changes another player's estimate; this halves the cost).
+        """
+        new = [a for a in legal if a not in node.children]
+        if not new:
+            return
         actor = game.to_move
         assert actor is not None
-        for action in legal:
-            if action not in node.children:
-                values = evaluations(game.apply(action))
-                prior = squash(values[actor] + nudge(game, action), self.scale)
-                leaf = tuple(squash(v, self.scale) for v in values)
-                node.children[action] = Node(actor=actor, prior=prior, leaf=leaf)
+        others = [score_estimate(game, s) for s in range(game.config.players) if s != actor]
+        rival = max(others) if others else 0.0
+        for action in new:
+            own = score_estimate(game.apply(action), actor)
+            node.children[action] = Node(actor=actor, prior=squash(own - rival + nudge(game, action), self.scale))
 
     def _select(self, node: Node, legal: Sequence[Action]) -> Action:
         """UCB1 on the mean with the prior counted as ``prior_visits`` visits, with availability counts."""
@@ -315,12 +319,41 @@ class MCTSBot:
                 best, best_value = action, value
         return best
 
-    def _rollout(self, game: Game) -> tuple[float, ...]:
+    def _playout(self, game: Game, actor: int | None, last: Action | None) -> tuple[float, ...]:
+        """Every seat's reward once ``actor`` has finished the turn in which they played ``last``, after
+        ``rollout_depth`` random actions."""
+        if self.finish_turn and actor is not None and last is not None and last.kind not in TURN_ENDS:
+            game = finish_turn(game, actor)
         for _ in range(self.rollout_depth):
             if game.is_over:
                 break
             game = game.apply(self._rng.choice(game.legal_actions()))
         return tuple(squash(v, self.scale) for v in evaluations(game))
+
+
+TURN_ENDS = ("end", "tuck", "keep")  # actions after which a player's turn (or End Round / draft choice) is over
+
+
+def finish_turn(game: Game, actor: int, limit: int = 30) -> Game:
+    """The game once ``actor`` has finished the turn under way greedily (at most ``limit`` actions).
+
+    Each action is the best by the actor's own estimate after it plus its :func:`nudge`; the first best
+    wins ties, so this is deterministic. A turn's worth only shows when its actions end (rewards come
+    then), so leaves valued at the end of a turn compare like with like.
+    """
+    for _ in range(limit):
+        if game.to_move != actor:
+            break
+        best, best_action, best_value = game, None, -math.inf
+        for action in game.legal_actions():
+            after = game.apply(action)
+            value = score_estimate(after, actor) + nudge(game, action)
+            if value > best_value:
+                best, best_action, best_value = after, action, value
+        game = best
+        if best_action is None or best_action.kind in TURN_ENDS:
+            break
+    return game
 
 
 def _decided(root: Node, legal: Sequence[Action], remaining: int) -> bool:
