@@ -195,8 +195,9 @@ def test_a_determinization_keeps_everything_the_player_sees(game: Callable[[], n
     real = game()
     seat = real.to_move
     assert seat is not None
-    view = real.view(seat).state
-    hidden = mcts.unseen(view, seat, real.catalog)
+    seen = real.view(seat)
+    view = seen.state
+    hidden = mcts.unseen(view, seat, real.catalog, seen.events)
     cards = real.catalog.cards_by_id
     for sample_seed in range(4):
         sampled = mcts.sample_hidden(view, seat, hidden, random.Random(sample_seed))
@@ -208,8 +209,17 @@ def test_a_determinization_keeps_everything_the_player_sees(game: Callable[[], n
         for level, deck in enumerate(sampled.board.decks, 1):
             assert all(cards[c].level == level for c in deck)
         for before, after in zip(real.state.players, sampled.players, strict=True):
-            assert {c for c in before.hand if cards[c].is_starting} <= set(after.hand)
+            # Every card enters a hand by a public event, so a player who remembers them knows the hands.
+            assert sorted(before.hand) == sorted(after.hand)
             assert after.tuck_choice is None or after.tuck_choice in after.desk
+        without_log = mcts.sample_hidden(view, seat, mcts.unseen(view, seat, real.catalog), random.Random(0))
+        for before, after in zip(real.state.players, without_log.players, strict=True):
+            assert {c for c in before.hand if cards[c].is_starting} <= set(after.hand)
+        levels = [
+            Counter(cards[c].level for p in s.players if p.seat != seat for c in p.hand)
+            for s in (real.state, without_log)
+        ]
+        assert levels[0] == levels[1]
         # Masters are never duplicated, and others never get one the player has seen.
         masters = _masters(sampled)
         assert len(masters) == len(set(masters)) == len(_masters(real.state))
@@ -271,3 +281,14 @@ def test_the_estimate_reads_the_objective_tiles_of_the_position_it_is_given() ->
     for g in (game, moved, game):
         assert static.objective_spaces(g) == q.objective_spaces(g.catalog, g.state)
     assert static.objective_spaces(game) != static.objective_spaces(moved)
+
+
+def test_a_leaf_is_valued_once_its_player_has_finished_the_turn() -> None:
+    game = _advance(nr.new_game(players=2, seed=20), 30, lambda g: g.decision is not None and g.decision.kind == "turn")
+    seat = game.to_move
+    assert seat is not None
+    done = mcts.finish_turn(game, seat)
+    played = done.actions[len(game.actions) :]
+    assert len(played) >= 2 and played[-1] == nr.Action("end")
+    assert all(actor == seat for actor, _, _ in list(done.iter_log())[-len(played) :])
+    assert mcts.finish_turn(game, seat) == done  # deterministic

@@ -1,15 +1,15 @@
-"""MCTSBot: single-observer information-set Monte Carlo tree search with an evaluation prior.
+"""MCTSBot: single-observer information-set Monte Carlo tree search (docs/bots.md).
 
-The bot never reads hidden information. It starts from its own view, ``game.view(seat).state``, where
-every hidden card is ``"?"``, and each iteration samples a *determinization* from that view and the
-public catalog (:func:`sample_hidden`): a full position consistent with everything the view shows.
-The iteration then runs on that sampled game only, so no ``apply`` ever reaches the real decks.
+The bot never reads hidden information. It starts from its own view, ``game.view(seat)``: the state
+where every hidden card is ``"?"`` and the public events. Each iteration samples a *determinization*
+from that view and the public catalog (:func:`sample_hidden`), a full position consistent with all the
+player may know, and runs on that sampled game only, so no ``apply`` ever reaches the real decks.
 
-One tree is shared by all determinizations and keyed by actions (SO-ISMCTS). When a node is reached,
-every legal action not yet seen there is applied once and scored with the evaluation of
-:mod:`newton_rules.bots.evaluation`; that score is the child's *prior* and its first visit, so the
-search starts where :class:`~newton_rules.bots.greedy.GreedyBot` would and spends the budget on
-looking deeper. See docs/bots.md for the selection rule and the measured strength.
+One tree is shared by all determinizations and keyed by actions (SO-ISMCTS). An action new at a node
+gets a prior from the evaluation of :mod:`newton_rules.bots.evaluation` right after it; a new leaf is
+valued once its player has finished the turn greedily (:func:`finish_turn`), because a turn's worth
+only shows when its actions end. Selection is UCB1 on the mean with the prior counted as a few visits,
+with availability counts.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from newton_rules.bots.evaluation import score_estimate
 from newton_rules.components.catalog import Catalog, starting_card_for
 from newton_rules.core.actions import Action
 from newton_rules.core.config import GameConfig
+from newton_rules.core.events import CardMoved
 from newton_rules.core.state import GameState, PlayerState
 from newton_rules.game import Game
 from newton_rules.view import HIDDEN, PlayerView
@@ -54,20 +55,42 @@ def _known_cards(view: GameState) -> set[str]:
     return known
 
 
-def _pinned_hand(catalog: Catalog, p: PlayerState, known: set[str]) -> tuple[str, ...]:
-    """The cards a hidden hand must hold: its owner's Starting cards not shown anywhere else.
+def _seen_entering_hands(events: Sequence[object], seat: int) -> dict[int, list[str]]:
+    """Per other seat, the cards public events showed going into its hand and not out again since.
+
+    Every card enters a hand by a public move (taken from a line, back from the desk at End Round), so
+    a player who remembers the log knows them; only the Starting cards dealt at setup have no event.
+    """
+    hands: dict[int, list[str]] = {}
+    for event in events:
+        if isinstance(event, CardMoved) and event.player is not None and event.player != seat:
+            hand = hands.setdefault(event.player, [])
+            if event.dst == "hand":
+                hand.append(event.card)
+            elif event.src == "hand" and event.card in hand:
+                hand.remove(event.card)
+    return hands
+
+
+def _pinned_hand(catalog: Catalog, p: PlayerState, known: set[str], remembered: Sequence[str]) -> tuple[str, ...]:
+    """The cards a hidden hand must hold: its owner's Starting cards not shown anywhere else, and the
+    cards the log showed entering it (``remembered``) and not shown anywhere else.
 
     A Starting card only moves between its owner's hand, desk and tuck pile and (discarded) the removed
     cards, all of them public but the hand.
     """
-    own = (starting_card_for(t, p.colour).id for t in catalog.starting_cards)
-    return tuple(c for c in own if c not in known)[: len(p.hand)]
+    own = [starting_card_for(t, p.colour).id for t in catalog.starting_cards]
+    return tuple(dict.fromkeys(c for c in (*own, *remembered) if c not in known))[: len(p.hand)]
 
 
-def unseen(view: GameState, seat: int, catalog: Catalog) -> Unseen:
-    """The hidden cards and Masters of ``view`` (the state as ``seat`` sees it), from the view and catalog only."""
+def unseen(view: GameState, seat: int, catalog: Catalog, events: Sequence[object] = ()) -> Unseen:
+    """The hidden cards and Masters of ``view`` (the state as ``seat`` sees it), from the view, the
+    public ``events`` the player has seen (:attr:`PlayerView.events`) and the catalog only."""
     known = _known_cards(view)
-    pinned = {p.seat: _pinned_hand(catalog, p, known) for p in view.players if p.seat != seat}
+    remembered = _seen_entering_hands(events, seat)
+    pinned = {
+        p.seat: _pinned_hand(catalog, p, known, remembered.get(p.seat, ())) for p in view.players if p.seat != seat
+    }
     known.update(c for cards in pinned.values() for c in cards)
     levels = tuple(
         tuple(c.id for c in catalog.action_cards if c.level == level and c.id not in known)
@@ -150,7 +173,8 @@ def squash(value: float, scale: float) -> float:
 
 
 def nudge(game: Game, action: Action) -> float:
-    """VP the evaluation cannot see, added to priors only: end a turn only once the card was used."""
+    """VP the evaluation cannot see, added when ranking actions (priors, turn completion), never to a
+    value backed up: end a turn only once the card was used, prefer going on to stopping."""
     if action.kind == "end":
         return -0.5 if getattr(game.state.top, "basic_done", True) is False else 0.0
     if action.kind in ("stop", "decline"):
@@ -200,7 +224,7 @@ class MCTSBot:
         rollout_depth: int = 0,
         exploration: float = 0.1,
         scale: float = 8.0,
-        prior_visits: float = 2.0,
+        prior_visits: float = 5.0,
         finish_turn: bool = True,
         reuse: bool = True,
     ) -> None:
@@ -227,7 +251,7 @@ class MCTSBot:
             return legal[0]
         root = self._reused_root(view, game.config) if self.reuse else None
         root = root or Node(actor=seat)
-        self.search(root, view.state, seat, game.config, game.catalog, legal)
+        self.search(root, view, game.config, game.catalog)
         action = best_action(root, legal)
         self.last_tree_size = _size(root)
         self.last_visits = {a: root.children[a].visits for a in legal if a in root.children}
@@ -248,19 +272,18 @@ class MCTSBot:
             node = child
         return node
 
-    def search(
-        self, root: Node, view: GameState, seat: int, config: GameConfig, catalog: Catalog, legal: Sequence[Action]
-    ) -> None:
-        """Grow ``root`` by the budget from ``view`` (the state as ``seat`` sees it).
+    def search(self, root: Node, view: PlayerView, config: GameConfig, catalog: Catalog) -> None:
+        """Grow ``root`` by the budget from ``view``, what the player to move may see.
 
         With an iteration budget the search stops early once no other action can overtake the most
         visited one: the choice would be the same.
         """
-        hidden = unseen(view, seat, catalog)
+        seat, legal = view.player, view.legal_actions
+        hidden = unseen(view.state, seat, catalog, view.events)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         done = 0
         while True:
-            self._iterate(root, determinize(view, seat, hidden, config, catalog, self._rng))
+            self._iterate(root, determinize(view.state, seat, hidden, config, catalog, self._rng))
             done += 1
             if deadline is not None:
                 if time.perf_counter() >= deadline:
