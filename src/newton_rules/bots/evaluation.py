@@ -14,26 +14,47 @@ Values for means fade as the game nears its end (they are worth nothing after th
 
 from __future__ import annotations
 
+import attrs
+
+from newton_rules.components.catalog import Catalog
 from newton_rules.game import Game
 from newton_rules.rules import queries as q
 from newton_rules.rules.end_round import medicine_cities
 from newton_rules.rules.scoring import objective_vp
 
-
-def _depth(spaces: dict[str, int], space: str | None) -> int:
-    return 0 if space is None else spaces.get(space, 0)
+ObjectiveSpaces = tuple[tuple[str, str, str], ...]
 
 
-# id(catalog) -> (catalog, Work depths, Technology depths); the catalog is kept to make the id safe.
-_DEPTHS: dict[int, tuple[object, dict[str, int], dict[str, int]]] = {}
+@attrs.define(eq=False)
+class _Static:
+    """What the estimate reads from the catalog alone, worked out once per catalog (it is called often)."""
+
+    catalog: Catalog  # kept so that the id it is cached under stays this catalog's
+    work_depth: dict[str, int]
+    tech_depth: dict[str, int]
+    starting: frozenset[str]  # ids of every Starting card
+    prefilled: dict[str, frozenset[str]]  # board -> book spaces printed as covered
+    lines: dict[str, tuple[tuple[frozenset[str], int], ...]]  # board -> (spaces, VP) of each line, in order
+    printed: dict[str, int]  # board -> the drawer with a printed symbol
+    objectives: dict[tuple[str, tuple[tuple[str, str], ...]], ObjectiveSpaces] = attrs.field(factory=dict)
+
+    def objective_spaces(self, game: Game) -> ObjectiveSpaces:
+        """:func:`~newton_rules.rules.queries.objective_spaces`, cached by the tiles it reads."""
+        board = game.state.board
+        key = (board.map_objective, board.track_tiles)
+        found = self.objectives.get(key)
+        if found is None:
+            if len(self.objectives) > 256:
+                self.objectives.clear()
+            found = self.objectives[key] = q.objective_spaces(self.catalog, game.state)
+        return found
 
 
-def _track_depths(game: Game) -> tuple[dict[str, int], dict[str, int]]:
-    """Steps from the start of each space of the Work and Technology tracks (cached per catalog)."""
-    catalog = game.catalog
-    cached = _DEPTHS.get(id(catalog))
-    if cached is not None and cached[0] is catalog:
-        return cached[1], cached[2]
+_STATIC: dict[int, _Static] = {}
+
+
+def _depths(catalog: Catalog) -> tuple[dict[str, int], dict[str, int]]:
+    """Steps from the start of each space of the Work and Technology tracks."""
     out = []
     for track in (catalog.work_track, catalog.technology_track):
         depth = {track.start: 0}
@@ -46,22 +67,40 @@ def _track_depths(game: Game) -> tuple[dict[str, int], dict[str, int]]:
                     depth[nxt] = depth[space] + 1
                     frontier.append(nxt)
         out.append(depth)
-    _DEPTHS[id(catalog)] = (catalog, out[0], out[1])
     return out[0], out[1]
+
+
+def _static(catalog: Catalog) -> _Static:
+    cached = _STATIC.get(id(catalog))
+    if cached is not None and cached.catalog is catalog:
+        return cached
+    work_depth, tech_depth = _depths(catalog)
+    boards = catalog.study_boards
+    static = _Static(
+        catalog=catalog,
+        work_depth=work_depth,
+        tech_depth=tech_depth,
+        starting=frozenset(cid for cid, card in catalog.cards_by_id.items() if card.is_starting),
+        prefilled={b.id: frozenset(s.id for s in b.book_spaces if s.prefilled) for b in boards},
+        lines={b.id: tuple((frozenset(line.spaces), line.vp) for line in b.lines) for b in boards},
+        printed={b.id: b.printed_drawer for b in boards},
+    )
+    _STATIC[id(catalog)] = static
+    return static
 
 
 def score_estimate(game: Game, seat: int) -> float:
     """Expected final VP of ``seat`` by the rule of thumb in the module doc."""
     catalog = game.catalog
+    static = _static(catalog)
     c = catalog.constants
     state = game.state
     p = state.players[seat]
     rounds_left = 0 if game.is_over else c.rounds - state.round + (0 if state.phase == "end_round" else 1)
     later = rounds_left / c.rounds
     value = float(p.vp)
-    board = catalog.boards_by_id[p.board]
-    line_vp = {line.id: line.vp for line in board.lines}
-    income: float = sum(line_vp[line] for line in q.completed_lines(catalog, p))
+    covered = static.prefilled[p.board].union(p.books)
+    income: float = sum(vp for spaces, vp in static.lines[p.board] if spaces <= covered)
     for kind in p.income:
         if kind == "vp":
             income += 2
@@ -73,22 +112,24 @@ def score_estimate(game: Game, seat: int) -> float:
             income += 3 if medicine_cities(state, game._ctx, seat) >= 2 else 1
     value += income * rounds_left
     if not game.is_over:
-        for where, space, tile_id in q.objective_spaces(catalog, state):
+        for where, space, tile_id in static.objective_spaces(game):
             if q.occupies_objective(catalog, p, where, space):
                 value += objective_vp(catalog, state, p, catalog.objectives_by_id[tile_id])
         value += sum(catalog.masters_by_id[m].vp for m in p.masters_played)
     value += 2 * len(p.masters) * later
-    work_depth, tech_depth = _track_depths(game)
+    printed = static.printed[p.board]
+    starting = static.starting
+    work_depth, tech_depth = static.work_depth, static.tech_depth
     means = (
         0.3 * p.coins
         + 0.5 * p.potions
         + 0.3 * len(p.bonus_tokens)
         + 0.7 * len(p.books)
         + 0.6 * len(p.cubes)
-        + 1.5 * sum(1 for i, d in enumerate(p.drawers) if d is not None and not q.drawer_is_printed(catalog, p, i))
-        + 0.8 * sum(1 for cid in (*p.hand, *p.desk) if not catalog.cards_by_id[cid].is_starting)
-        + 0.25 * sum(_depth(tech_depth, s) for s in p.students)
-        + 0.3 * _depth(work_depth, p.work)
+        + 1.5 * sum(1 for i, d in enumerate(p.drawers) if d is not None and i != printed)
+        + 0.8 * (len(p.hand) + len(p.desk) - sum(1 for cid in (*p.hand, *p.desk) if cid in starting))
+        + 0.25 * sum(0 if s is None else tech_depth.get(s, 0) for s in p.students)
+        + 0.3 * (0 if p.work is None else work_depth.get(p.work, 0))
     )
     return value + means * later
 

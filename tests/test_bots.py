@@ -1,0 +1,294 @@
+"""The bots: the protocol, seeded determinism, and MCTS reading only what its player may see."""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections import Counter
+from collections.abc import Callable
+
+import attrs
+import pytest
+
+import newton_rules as nr
+from newton_rules.bots import Bot, GreedyBot, MCTSBot, RandomBot, evaluation, mcts, play_game
+from newton_rules.core.frames import TuckFrame
+from newton_rules.core.state import GameState
+from newton_rules.rules import queries as q
+from newton_rules.view import HIDDEN, redact_state
+
+
+def _advance(game: nr.Game, decisions: int, until: Callable[[nr.Game], bool] = lambda g: True) -> nr.Game:
+    """Greedy self-play for ``decisions`` decisions, then on until ``until(game)`` holds."""
+    bots = [GreedyBot(seed=seat) for seat in range(game.config.players)]
+    for _ in range(decisions):
+        game = game.apply(bots[game.to_move or 0].choose(game))
+    while not until(game):
+        game = game.apply(bots[game.to_move or 0].choose(game))
+    return game
+
+
+def _choice(game: nr.Game) -> bool:
+    return len(game.legal_actions()) >= 3
+
+
+@functools.cache
+def _mid_game(players: int, seed: int, decisions: int = 80) -> nr.Game:
+    return _advance(nr.new_game(players=players, seed=seed), decisions, _choice)
+
+
+@functools.cache
+def _at_tuck(players: int, seed: int) -> nr.Game:
+    return _advance(nr.new_game(players=players, seed=seed), 0, _tuck_pending)
+
+
+def _tuck_pending(game: nr.Game) -> bool:
+    """A tuck decision while another player's choice is already made (and hidden from the decider)."""
+    return isinstance(game.state.top, TuckFrame) and any(p.tuck_choice is not None for p in game.state.players)
+
+
+def _cards(state: GameState) -> Counter[str]:
+    board = state.board
+    out = Counter(c for zone in (*board.decks, *board.lines, board.removed_cards) for c in zone)
+    out.update(c for p in state.players for c in (*p.hand, *p.desk, *p.tucked))
+    return out
+
+
+def _masters(state: GameState) -> list[str]:
+    return [m for p in state.players for m in (*p.masters, *p.draft, *p.masters_played)]
+
+
+def _other_hidden(game: nr.Game, seat: int) -> nr.Game:
+    """The same game seen from ``seat``, with different hidden information: another card in the other
+    player's hand, every deck in another order, other Masters in the other player's hand."""
+    state = game.state
+    catalog = game.catalog
+    other = state.players[(seat + 1) % len(state.players)]
+    card = next(c for c in other.hand if _level(game, c) and state.board.decks[_level(game, c) - 1])
+    level = _level(game, card)
+    deck = state.board.decks[level - 1]
+    hand = tuple(deck[0] if c == card else c for c in other.hand)
+    decks = list(state.board.decks)
+    decks[level - 1] = (card, *deck[1:])
+    decks = [tuple(reversed(d)) for d in decks]
+    mine = state.players[seat]
+    seen = {*mine.masters, *mine.draft, *(m for p in state.players for m in p.masters_played), *other.masters}
+    spare = [m.id for m in catalog.masters if m.id not in seen]
+    masters = tuple(spare[: len(other.masters)])
+    players = list(state.players)
+    players[other.seat] = attrs.evolve(other, hand=hand, masters=masters)
+    board = attrs.evolve(state.board, decks=tuple(decks))
+    changed = attrs.evolve(state, players=tuple(players), board=board)
+    return nr.Game.from_position(game.config, changed, catalog)
+
+
+def _level(game: nr.Game, card: str) -> int:
+    return game.catalog.cards_by_id[card].level
+
+
+def _turn_ending(game: nr.Game) -> bool:
+    """The mover may end the turn soon (so a search reaches the other player) who holds a deck-level card."""
+    legal = game.legal_actions()
+    other = game.state.players[1 - (game.to_move or 0)]
+    swappable = any(_level(game, c) and game.state.board.decks[_level(game, c) - 1] for c in other.hand)
+    return nr.Action("end") in legal and 2 <= len(legal) <= 4 and swappable
+
+
+@functools.cache
+def _twins(seed: int) -> tuple[nr.Game, nr.Game]:
+    """Two games that look the same from the seat to move and differ in every kind of hidden part."""
+    game = _advance(nr.new_game(players=2, seed=seed), 60, _turn_ending)
+    seat = game.to_move
+    assert seat is not None
+    a = nr.Game.from_position(game.config, game.state, game.catalog)
+    b = _other_hidden(a, seat)
+    other = 1 - seat
+    assert a.state.players[other].hand != b.state.players[other].hand
+    assert a.state.players[other].masters != b.state.players[other].masters
+    assert all(x != y for x, y in zip(a.state.board.decks, b.state.board.decks, strict=True) if len(x) > 1)
+    assert a.view(seat) == b.view(seat)
+    return a, b
+
+
+TWIN_SEEDS = (13, 14, 16)
+
+
+BOT_MAKERS: list[Callable[[int], Bot]] = [
+    lambda seed: RandomBot(seed=seed),
+    lambda seed: GreedyBot(seed=seed),
+    lambda seed: MCTSBot(seed=seed, iterations=8),
+]
+
+
+@pytest.mark.parametrize("make", BOT_MAKERS, ids=["random", "greedy", "mcts"])
+def test_every_bot_returns_a_legal_action(make: Callable[[int], Bot]) -> None:
+    games = [
+        nr.new_game(players=2, seed=3),
+        _mid_game(2, 4),
+        _mid_game(3, 5, decisions=60),
+        _at_tuck(2, 6),
+        nr.new_game(players=4, seed=7, options=nr.Options(master_draft=True)),
+    ]
+    for game in games:
+        assert make(1).choose(game) in game.legal_actions()
+
+
+@pytest.mark.parametrize("make", BOT_MAKERS, ids=["random", "greedy", "mcts"])
+def test_the_same_seed_makes_the_same_choices(make: Callable[[int], Bot]) -> None:
+    start = _mid_game(2, 4)
+    games = [_play_first(start, make(seed), make(seed + 1)) for seed in (5, 5)]
+    assert games[0].actions == games[1].actions
+
+
+def _play_first(game: nr.Game, first: Bot, second: Bot, decisions: int = 12) -> nr.Game:
+    bots = [first, second]
+    for _ in range(decisions):
+        game = game.apply(bots[game.to_move or 0].choose(game))
+    return game
+
+
+def test_mcts_search_is_seeded() -> None:
+    game = _mid_game(2, 4)
+    bots = [MCTSBot(seed=4, iterations=40) for _ in range(2)]
+    choices = [bot.choose(game) for bot in bots]
+    assert choices[0] == choices[1]
+    assert bots[0].last_visits == bots[1].last_visits and sum(bots[0].last_visits.values()) > 0
+
+
+def _search(game: nr.Game) -> tuple[nr.Action, dict[nr.Action, int], int]:
+    bot = MCTSBot(seed=2, iterations=60)
+    return bot.choose(game), bot.last_visits, bot.last_tree_size
+
+
+@pytest.mark.parametrize("seed", TWIN_SEEDS)
+def test_mcts_does_not_depend_on_hidden_information(seed: int) -> None:
+    a, b = _twins(seed)
+    assert _search(a) == _search(b)
+
+
+def test_a_search_reading_the_hidden_state_would_be_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check above can fail: when the sampler returns the true state, the twins' searches differ."""
+    differ = 0
+    for seed in TWIN_SEEDS:
+        searches = []
+        for game in _twins(seed):
+
+            def cheat(*_: object, truth: nr.Game = game) -> nr.Game:
+                return nr.Game.from_position(truth.config, truth.state, truth.catalog)
+
+            monkeypatch.setattr(mcts, "determinize", cheat)
+            searches.append(_search(game))
+        differ += searches[0] != searches[1]
+    assert differ >= 2
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        pytest.param(lambda: _mid_game(2, 4), id="2p"),
+        pytest.param(lambda: _mid_game(4, 13, decisions=150), id="4p"),
+        pytest.param(lambda: _at_tuck(3, 14), id="tuck"),
+        pytest.param(lambda: nr.new_game(players=3, seed=15, options=nr.Options(master_draft=True)), id="draft"),
+    ],
+)
+def test_a_determinization_keeps_everything_the_player_sees(game: Callable[[], nr.Game]) -> None:
+    real = game()
+    seat = real.to_move
+    assert seat is not None
+    seen = real.view(seat)
+    view = seen.state
+    hidden = mcts.unseen(view, seat, real.catalog, seen.events)
+    cards = real.catalog.cards_by_id
+    for sample_seed in range(4):
+        sampled = mcts.sample_hidden(view, seat, hidden, random.Random(sample_seed))
+        # The player's own hand and Masters, every public part and every hidden count are unchanged.
+        assert redact_state(sampled, seat) == view
+        assert HIDDEN not in _cards(sampled) and HIDDEN not in _masters(sampled)
+        # Cards are conserved, each deck holds cards of its level, and a hand keeps its Starting cards.
+        assert _cards(sampled) == _cards(real.state)
+        for level, deck in enumerate(sampled.board.decks, 1):
+            assert all(cards[c].level == level for c in deck)
+        for before, after in zip(real.state.players, sampled.players, strict=True):
+            # Every card enters a hand by a public event, so a player who remembers them knows the hands.
+            assert sorted(before.hand) == sorted(after.hand)
+            assert after.tuck_choice is None or after.tuck_choice in after.desk
+        without_log = mcts.sample_hidden(view, seat, mcts.unseen(view, seat, real.catalog), random.Random(0))
+        for before, after in zip(real.state.players, without_log.players, strict=True):
+            assert {c for c in before.hand if cards[c].is_starting} <= set(after.hand)
+        levels = [
+            Counter(cards[c].level for p in s.players if p.seat != seat for c in p.hand)
+            for s in (real.state, without_log)
+        ]
+        assert levels[0] == levels[1]
+        # Masters are never duplicated, and others never get one the player has seen.
+        masters = _masters(sampled)
+        assert len(masters) == len(set(masters)) == len(_masters(real.state))
+        mine = {*view.players[seat].masters, *view.players[seat].draft}
+        assert not mine & {m for q in sampled.players if q.seat != seat for m in (*q.masters, *q.draft)}
+        played = mcts.determinize(view, seat, hidden, real.config, real.catalog, random.Random(sample_seed))
+        assert played.legal_actions() == real.legal_actions() and played.config.seed == 0
+
+
+def test_determinizations_vary_the_hidden_parts() -> None:
+    real = _mid_game(2, 4)
+    seat = real.to_move
+    assert seat is not None
+    view = real.view(seat).state
+    hidden = mcts.unseen(view, seat, real.catalog)
+    samples = [mcts.sample_hidden(view, seat, hidden, random.Random(s)) for s in range(6)]
+    assert len({s.board.decks for s in samples}) > 1
+    assert len({s.players[1 - seat].masters for s in samples}) > 1
+
+
+def test_mcts_keeps_its_tree_between_decisions() -> None:
+    """After its own action, the next search starts from the visits already spent below that action."""
+    game = _mid_game(2, 17)
+    bot = MCTSBot(seed=1, iterations=30)
+    for _ in range(40):
+        seat = game.to_move
+        action = bot.choose(game) if len(game.legal_actions()) > 1 else game.legal_actions()[0]
+        game = game.apply(action)
+        if game.to_move == seat and len(game.legal_actions()) > 1:
+            bot.choose(game)
+            assert sum(bot.last_visits.values()) > bot.last_iterations
+            return
+        while game.to_move is not None and game.to_move != seat:
+            game = game.apply(GreedyBot().choose(game))
+    pytest.fail("no two decisions in a row")
+
+
+def test_mcts_with_a_time_limit_returns_a_legal_action() -> None:
+    game = _mid_game(2, 4)
+    bot = MCTSBot(seed=1, time_limit=0.0)
+    assert bot.choose(game) in game.legal_actions() and bot.last_iterations >= 1
+
+
+def test_a_game_between_bots_finishes() -> None:
+    game = play_game(nr.new_game(players=2, seed=19), [MCTSBot(seed=1, iterations=3), GreedyBot(seed=2)])
+    assert game.is_over and game.winners
+    assert len(game.scores) == 2 and all(score >= 0 for score in game.scores)
+
+
+def test_the_estimate_reads_the_objective_tiles_of_the_position_it_is_given() -> None:
+    """The estimate caches where the Objective tiles lie per catalog; a position with others gets its own."""
+    game = _mid_game(2, 4)
+    board = game.state.board
+    spare = next(o.id for o in game.catalog.objectives if o.id != board.map_objective)
+    swapped = tuple((s, board.map_objective if t == spare else t) for s, t in board.track_tiles)
+    moved_board = attrs.evolve(board, map_objective=spare, track_tiles=swapped)
+    moved = nr.Game.from_position(game.config, attrs.evolve(game.state, board=moved_board), game.catalog)
+    static = evaluation._static(game.catalog)
+    for g in (game, moved, game):
+        assert static.objective_spaces(g) == q.objective_spaces(g.catalog, g.state)
+    assert static.objective_spaces(game) != static.objective_spaces(moved)
+
+
+def test_a_leaf_is_valued_once_its_player_has_finished_the_turn() -> None:
+    game = _advance(nr.new_game(players=2, seed=20), 30, lambda g: g.decision is not None and g.decision.kind == "turn")
+    seat = game.to_move
+    assert seat is not None
+    done = mcts.finish_turn(game, seat)
+    played = done.actions[len(game.actions) :]
+    assert len(played) >= 2 and played[-1] == nr.Action("end")
+    assert all(actor == seat for actor, _, _ in list(done.iter_log())[-len(played) :])
+    assert mcts.finish_turn(game, seat) == done  # deterministic
