@@ -24,6 +24,7 @@ from collections.abc import Callable
 
 import newton_rules as nr
 from newton_rules.bots import MCTSBot
+from newton_rules.bots.mcts import Node, tree_size
 
 
 def decision_loop(players: int, seed: int) -> tuple[float, int]:
@@ -79,16 +80,23 @@ def mid_game(seed: int) -> nr.Game:
 
 
 def mcts_tree_memory(seed: int, nodes: int = 10_000) -> tuple[float, int]:
-    """(peak MiB, nodes) while an MCTS search grows a tree of about ``nodes`` nodes."""
+    """(peak MiB, nodes) while an MCTS search grows one tree to about ``nodes`` nodes."""
     game = mid_game(seed)
     while len(game.legal_actions()) < 4:
         game = game.apply(game.legal_actions()[0])
-    bot = MCTSBot(seed=seed, iterations=nodes, rollout_depth=0)
+    seat = game.to_move
+    assert seat is not None
+    bot = MCTSBot(seed=seed, iterations=25)
+    view = game.view(seat)
+    root = Node(actor=seat)
     tracemalloc.start()
-    bot.choose(game)
+    size = 1
+    while size < nodes:
+        bot.search(root, view, game.config, game.catalog)
+        size = tree_size(root)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    return peak / 2**20, bot.last_tree_size
+    return peak / 2**20, size
 
 
 def profile_decisions(games: int, seed: int) -> None:

@@ -253,7 +253,7 @@ class MCTSBot:
         root = root or Node(actor=seat)
         self.search(root, view, game.config, game.catalog)
         action = best_action(root, legal)
-        self.last_tree_size = _size(root)
+        self.last_tree_size = tree_size(root)
         self.last_visits = {a: root.children[a].visits for a in legal if a in root.children}
         kept = root.children.get(action) if self.reuse else None
         self._kept = None if kept is None else _Kept(game.config, len(view.actions) + 1, kept)
@@ -397,5 +397,6 @@ def best_action(root: Node, legal: Sequence[Action]) -> Action:
     return max(legal, key=key)
 
 
-def _size(node: Node) -> int:
-    return 1 + sum(_size(child) for child in node.children.values())
+def tree_size(node: Node) -> int:
+    """Nodes in the tree under ``node``, itself included."""
+    return 1 + sum(tree_size(child) for child in node.children.values())
