@@ -17,6 +17,7 @@ from __future__ import annotations
 import attrs
 
 from newton_rules.components.catalog import Catalog
+from newton_rules.core.actions import Action
 from newton_rules.game import Game
 from newton_rules.rules import queries as q
 from newton_rules.rules.end_round import medicine_cities
@@ -134,8 +135,24 @@ def score_estimate(game: Game, seat: int) -> float:
     return value + means * later
 
 
+def evaluations(game: Game) -> tuple[float, ...]:
+    """Each seat's estimate minus the best other estimate (solo: the estimate), every estimate computed once."""
+    estimates = [score_estimate(game, s) for s in range(game.config.players)]
+    if len(estimates) == 1:
+        return (estimates[0],)
+    return tuple(own - max(e for s, e in enumerate(estimates) if s != seat) for seat, own in enumerate(estimates))
+
+
 def evaluate(game: Game, seat: int) -> float:
     """``seat``'s estimate minus the best opponent's estimate (solo: the estimate)."""
-    own = score_estimate(game, seat)
-    others = [score_estimate(game, s) for s in range(game.config.players) if s != seat]
-    return own - max(others) if others else own
+    return evaluations(game)[seat]
+
+
+def nudge(game: Game, action: Action) -> float:
+    """VP the evaluation cannot see, added when ranking actions, never to a value backed up: end a turn
+    only once the card's Basic Action was used, prefer going on to stopping."""
+    if action.kind == "end":
+        return -0.5 if getattr(game.state.top, "basic_done", True) is False else 0.0
+    if action.kind in ("stop", "decline"):
+        return -0.05
+    return 0.0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from newton_rules.bots.evaluation import evaluate
+from newton_rules.bots.evaluation import evaluate, nudge
 from newton_rules.core.actions import Action
 from newton_rules.game import Game
 
@@ -30,7 +30,7 @@ class GreedyBot:
         best: list[Action] = []
         best_value = float("-inf")
         for action in legal:
-            value = self._value(game.apply(action), seat) + _bias(game, action)
+            value = self._value(game.apply(action), seat) + nudge(game, action)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
@@ -41,15 +41,5 @@ class GreedyBot:
         value = evaluate(after, seat)
         if self._follow_up and after.to_move == seat:
             for action in after.legal_actions():
-                value = max(value, evaluate(after.apply(action), seat) + _bias(after, action))
+                value = max(value, evaluate(after.apply(action), seat) + nudge(after, action))
         return value
-
-
-def _bias(game: Game, action: Action) -> float:
-    """Small nudges the one-step evaluation cannot see: use the card before ending the turn."""
-    if action.kind == "end":
-        frame = game.state.top
-        return -0.5 if getattr(frame, "basic_done", True) is False else 0.0
-    if action.kind in ("stop", "decline"):
-        return -0.05
-    return 0.0

@@ -21,11 +21,12 @@ from collections.abc import Sequence
 
 import attrs
 
-from newton_rules.bots.evaluation import score_estimate
+from newton_rules.bots.evaluation import evaluations, nudge, score_estimate
 from newton_rules.components.catalog import Catalog, starting_card_for
 from newton_rules.core.actions import Action
 from newton_rules.core.config import GameConfig
 from newton_rules.core.events import CardMoved
+from newton_rules.core.records import evolve
 from newton_rules.core.state import GameState, PlayerState
 from newton_rules.game import Game
 from newton_rules.view import HIDDEN, PlayerView
@@ -143,9 +144,9 @@ def sample_hidden(view: GameState, seat: int, hidden: Unseen, rng: random.Random
         held = tuple(masters.pop() for _ in p.masters if masters)
         draft = tuple(masters.pop() for _ in p.draft if masters)
         tuck = rng.choice(p.desk) if p.tuck_choice == HIDDEN and p.desk else p.tuck_choice
-        players[p.seat] = attrs.evolve(p, hand=hands[p.seat], masters=held, draft=draft, tuck_choice=tuck)
-    board = attrs.evolve(view.board, decks=decks)
-    return attrs.evolve(view, players=tuple(players), board=board, rng=rng.getrandbits(64))
+        players[p.seat] = evolve(p, hand=hands[p.seat], masters=held, draft=draft, tuck_choice=tuck)
+    board = evolve(view.board, decks=decks)
+    return evolve(view, players=tuple(players), board=board, rng=rng.getrandbits(64))
 
 
 def determinize(
@@ -159,27 +160,9 @@ def determinize(
 # -- rewards --------------------------------------------------------------------------------------------
 
 
-def evaluations(game: Game) -> tuple[float, ...]:
-    """Each seat's :func:`~newton_rules.bots.evaluation.evaluate` in VP, every estimate computed once."""
-    estimates = [score_estimate(game, s) for s in range(game.config.players)]
-    if len(estimates) == 1:
-        return (estimates[0],)
-    return tuple(own - max(e for s, e in enumerate(estimates) if s != seat) for seat, own in enumerate(estimates))
-
-
 def squash(value: float, scale: float) -> float:
     """A VP difference as a reward in (0, 1): 0.5 when even, 0.73 when ``scale`` VP ahead."""
     return 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -value / scale))))
-
-
-def nudge(game: Game, action: Action) -> float:
-    """VP the evaluation cannot see, added when ranking actions (priors, turn completion), never to a
-    value backed up: end a turn only once the card was used, prefer going on to stopping."""
-    if action.kind == "end":
-        return -0.5 if getattr(game.state.top, "basic_done", True) is False else 0.0
-    if action.kind in ("stop", "decline"):
-        return -0.05
-    return 0.0
 
 
 # -- the tree -------------------------------------------------------------------------------------------
