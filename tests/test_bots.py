@@ -12,8 +12,8 @@ import pytest
 
 import newton_rules as nr
 from newton_rules.bots import Bot, GreedyBot, MCTSBot, RandomBot, evaluation, mcts, play_game
-from newton_rules.core.frames import TuckFrame
-from newton_rules.core.state import GameState
+from newton_rules.model.frames import TuckFrame
+from newton_rules.model.state import GameState
 from newton_rules.rules import queries as q
 from newton_rules.view import HIDDEN, redact_state
 

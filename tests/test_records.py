@@ -9,9 +9,9 @@ import attrs
 import pytest
 
 import newton_rules as nr
-from newton_rules.core.config import GameConfig
 from newton_rules.core.records import evolve
-from newton_rules.core.state import GameState
+from newton_rules.model.config import GameConfig
+from newton_rules.model.state import GameState
 
 
 def records_of_a_game(seed: int) -> list[Any]:

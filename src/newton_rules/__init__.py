@@ -10,9 +10,6 @@ See README.md and docs/ for the rules coverage, the action notation and the ruli
 """
 
 from newton_rules.components.catalog import Catalog, default_catalog, load_catalog
-from newton_rules.core.actions import Action
-from newton_rules.core.config import RULES_VERSION, SAVE_FORMAT, GameConfig, Options
-from newton_rules.core.events import Event, HiddenEvent, audience
 from newton_rules.decisions import Decision
 from newton_rules.errors import (
     ActionSyntaxError,
@@ -23,6 +20,9 @@ from newton_rules.errors import (
     SaveFormatError,
 )
 from newton_rules.game import Game, new_game, replay
+from newton_rules.model.actions import Action
+from newton_rules.model.config import RULES_VERSION, SAVE_FORMAT, GameConfig, Options
+from newton_rules.model.events import Event, HiddenEvent, audience
 from newton_rules.view import PlayerView
 
 __version__ = "0.1.0"

@@ -27,12 +27,12 @@ import attrs
 from newton_rules import simulation
 from newton_rules.bots import BOTS
 from newton_rules.components.catalog import Catalog, load_catalog
-from newton_rules.core.actions import Action
-from newton_rules.core.config import Options
-from newton_rules.core.state import GameState, PlayerState
 from newton_rules.effects.primitives import Amount
 from newton_rules.errors import ActionSyntaxError, DataError, IllegalAction, SaveFormatError
 from newton_rules.game import Game, new_game, replay
+from newton_rules.model.actions import Action
+from newton_rules.model.config import Options
+from newton_rules.model.state import GameState, PlayerState
 from newton_rules.view import PlayerView
 
 MAX_DECISIONS = 100_000  # a random game takes a few hundred; more means the engine is looping

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import attrs
 
-from newton_rules.core import frames as fr
 from newton_rules.core.engine import deciding_player
-from newton_rules.core.state import GameState
-from newton_rules.core.tx import Context
+from newton_rules.model import frames as fr
+from newton_rules.model.state import GameState
+from newton_rules.model.tx import Context
 
 
 @attrs.frozen

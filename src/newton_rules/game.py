@@ -19,16 +19,16 @@ import attrs
 
 import newton_rules.rules  # noqa: F401  (registers every decision with the engine)
 from newton_rules.components.catalog import Catalog, default_catalog
-from newton_rules.core import events as ev
-from newton_rules.core.actions import Action
-from newton_rules.core.config import READABLE_FORMATS, SAVE_FORMAT, GameConfig, Options
 from newton_rules.core.engine import apply_action, deciding_player, legal_actions, settle
-from newton_rules.core.frames import Frame
-from newton_rules.core.serial import converter
-from newton_rules.core.state import GameState
-from newton_rules.core.tx import Context, Tx
 from newton_rules.decisions import Decision, describe
 from newton_rules.errors import ActionSyntaxError, IllegalAction, NewtonError, OptionsError, SaveFormatError
+from newton_rules.model import events as ev
+from newton_rules.model.actions import Action
+from newton_rules.model.codec import converter
+from newton_rules.model.config import READABLE_FORMATS, SAVE_FORMAT, GameConfig, Options
+from newton_rules.model.frames import Frame
+from newton_rules.model.state import GameState
+from newton_rules.model.tx import Context, Tx
 from newton_rules.rules.scoring import solo_rank
 from newton_rules.rules.setup import setup
 from newton_rules.view import PlayerView, player_view

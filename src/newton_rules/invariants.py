@@ -24,11 +24,11 @@ from collections.abc import Iterable
 import attrs
 
 from newton_rules.components.catalog import starting_card_for
-from newton_rules.core import events as ev
-from newton_rules.core.actions import ACTION_KINDS, Action
-from newton_rules.core.config import GameConfig
 from newton_rules.errors import IllegalAction, NewtonError
 from newton_rules.game import Game, replay
+from newton_rules.model import events as ev
+from newton_rules.model.actions import ACTION_KINDS, Action
+from newton_rules.model.config import GameConfig
 
 MAX_ACTIONS = 5000  # far above any real game (about 60-90 decisions per player per game)
 

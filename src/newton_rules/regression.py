@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from newton_rules.core.config import GameConfig
 from newton_rules.game import Game, new_game, replay
+from newton_rules.model.config import GameConfig
 from newton_rules.perft import perft
 
 GOLDEN_GAMES = ((1, 1), (2, 2), (4, 4))  # (players, seed)

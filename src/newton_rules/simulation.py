@@ -37,10 +37,10 @@ import attrs
 
 from newton_rules.bots import BOTS, Bot, MCTSBot
 from newton_rules.components.catalog import Catalog, default_catalog, load_catalog
-from newton_rules.core.config import GameConfig, Options
-from newton_rules.core.events import ResourcesChanged
-from newton_rules.core.serial import converter
 from newton_rules.game import Game, new_game
+from newton_rules.model.codec import converter
+from newton_rules.model.config import GameConfig, Options
+from newton_rules.model.events import ResourcesChanged
 from newton_rules.rules import queries as q
 
 Record = dict[str, Any]

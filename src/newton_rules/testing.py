@@ -25,12 +25,12 @@ from collections.abc import Iterable
 from typing import Any
 
 from newton_rules.components.catalog import Catalog, default_catalog, starting_card_for
-from newton_rules.core.config import GameConfig, Options
-from newton_rules.core.frames import Frame, TurnFrame
 from newton_rules.core.records import evolve
-from newton_rules.core.state import GameState, PlayerState
 from newton_rules.game import Game
 from newton_rules.invariants import SimulationReport, check_invariants, random_simulation_check
+from newton_rules.model.config import GameConfig, Options
+from newton_rules.model.frames import Frame, TurnFrame
+from newton_rules.model.state import GameState, PlayerState
 from newton_rules.perft import divide, perft
 from newton_rules.rules.setup import setup
 
@@ -65,7 +65,7 @@ class Position:
         raise KeyError(f"no card {name!r}")
 
     def player(self, seat: int, **fields: Any) -> Position:
-        """Set fields of a player's state (see :class:`~newton_rules.core.state.PlayerState`)."""
+        """Set fields of a player's state (see :class:`~newton_rules.model.state.PlayerState`)."""
         for name in _CARD_FIELDS:
             if name in fields:
                 fields[name] = tuple(self.card_id(seat, c) for c in fields[name])
@@ -117,7 +117,7 @@ class Position:
 
     # -- the boards ---------------------------------------------------------------------------
     def board(self, **fields: Any) -> Position:
-        """Set fields of the shared board state (see :class:`~newton_rules.core.state.BoardState`)."""
+        """Set fields of the shared board state (see :class:`~newton_rules.model.state.BoardState`)."""
         self.state = evolve(self.state, board=evolve(self.state.board, **fields))
         return self
 
@@ -215,7 +215,7 @@ def legal_texts(game: Game) -> set[str]:
 
 def vp_by_reason(game: Game, seat: int) -> dict[str, int]:
     """VP ``seat`` received over the game, summed by the events' reason ("objective O3", "master brahe"...)."""
-    from newton_rules.core.events import ResourcesChanged
+    from newton_rules.model.events import ResourcesChanged
 
     out: dict[str, int] = {}
     for event in game.events:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import json
 
-from newton_rules.core.events import Event
-from newton_rules.core.serial import converter
 from newton_rules.game import Game
+from newton_rules.model.codec import converter
+from newton_rules.model.events import Event
 
 
 def event_text(event: Event) -> str:

@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from newton_rules.core import events as ev
-from newton_rules.core.actions import Action
 from newton_rules.core.records import evolve
-from newton_rules.core.state import BoardState, GameState, PlayerState
 from newton_rules.decisions import Decision
 from newton_rules.errors import NewtonError
+from newton_rules.model import events as ev
+from newton_rules.model.actions import Action
+from newton_rules.model.state import BoardState, GameState, PlayerState
 
 if TYPE_CHECKING:
     from newton_rules.game import Game

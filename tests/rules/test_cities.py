@@ -9,8 +9,8 @@ player without the tile takes it (onto an income space) when visiting a Medicine
 
 from __future__ import annotations
 
-from newton_rules.core.config import Options
 from newton_rules.game import Game
+from newton_rules.model.config import Options
 from newton_rules.testing import Position
 
 SEVEN_CITIES = ("amsterdam", "napoli", "istanbul", "london", "wien", "venezia", "marseille")

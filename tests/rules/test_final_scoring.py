@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from newton_rules import IllegalAction
-from newton_rules.core import events as ev
-from newton_rules.core.frames import TuckFrame
+from newton_rules.model import events as ev
+from newton_rules.model.frames import TuckFrame
 from newton_rules.rules.scoring import solo_rank
 from newton_rules.testing import Position, vp_by_reason
 

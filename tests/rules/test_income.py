@@ -6,8 +6,8 @@ Medicine Income tile, 1 Potion token for the Income tile." (F11, B4, Z3, C6)
 
 from __future__ import annotations
 
-from newton_rules.core import events as ev
 from newton_rules.game import Game
+from newton_rules.model import events as ev
 from newton_rules.testing import Position
 
 # Study board D: row0-0 (r0c0-r0c3) pays 4 VP; col0-0 (r0c0, r1c0 and the pre-filled r2c0) pays 2 VP.

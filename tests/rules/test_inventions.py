@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from newton_rules.core.config import Options
-from newton_rules.core.frames import LessonsFrame, StudyFrame, TechnologyFrame, TravelFrame, WorkFrame
 from newton_rules.errors import IllegalAction
 from newton_rules.game import Game
+from newton_rules.model.config import Options
+from newton_rules.model.frames import LessonsFrame, StudyFrame, TechnologyFrame, TravelFrame, WorkFrame
 from newton_rules.testing import Position
 
 ActionFrame = (WorkFrame, TechnologyFrame, TravelFrame, LessonsFrame, StudyFrame)

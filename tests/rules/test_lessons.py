@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from newton_rules import Game, IllegalAction
-from newton_rules.core.frames import TurnFrame
+from newton_rules.model.frames import TurnFrame
 from newton_rules.testing import Position
 
 LINE_1 = ("L1-01", "L1-02", "L1-03")

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from newton_rules import Game, IllegalAction, Options
-from newton_rules.core import events as ev
-from newton_rules.core.frames import (
+from newton_rules.model import events as ev
+from newton_rules.model.frames import (
     ChooseActionFrame,
     LessonsFrame,
     MasterFrame,
@@ -20,7 +20,7 @@ from newton_rules.core.frames import (
     TurnFrame,
     WorkFrame,
 )
-from newton_rules.core.state import PlayerState
+from newton_rules.model.state import PlayerState
 from newton_rules.testing import Position, vp_by_reason
 
 

@@ -8,10 +8,10 @@ import pytest
 
 import newton_rules as nr
 from newton_rules.components.catalog import Catalog, default_catalog
-from newton_rules.core import events as ev
-from newton_rules.core.config import Options
-from newton_rules.core.frames import DraftFrame, TurnFrame
 from newton_rules.game import Game
+from newton_rules.model import events as ev
+from newton_rules.model.config import Options
+from newton_rules.model.frames import DraftFrame, TurnFrame
 from newton_rules.testing import Position
 
 SEEDS = range(12)

@@ -7,8 +7,8 @@ import pytest
 
 import newton_rules as nr
 from newton_rules import Game, IllegalAction
-from newton_rules.core import events as ev
-from newton_rules.core.frames import DraftFrame, TuckFrame, TurnFrame
+from newton_rules.model import events as ev
+from newton_rules.model.frames import DraftFrame, TuckFrame, TurnFrame
 from newton_rules.rules.scoring import solo_rank
 
 

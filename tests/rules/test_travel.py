@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from newton_rules import Game, IllegalAction, Options
-from newton_rules.core import events as ev
-from newton_rules.core.frames import MasterFrame, TravelFrame, TurnFrame
+from newton_rules.model import events as ev
+from newton_rules.model.frames import MasterFrame, TravelFrame, TurnFrame
 from newton_rules.rules import queries as q
 from newton_rules.testing import Position
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from newton_rules.core import events as ev
-from newton_rules.core.actions import Action
-from newton_rules.core.config import Options
-from newton_rules.core.frames import IncomeFrame, MasterFrame, TurnFrame, WorkFrame
 from newton_rules.errors import IllegalAction
 from newton_rules.game import Game
+from newton_rules.model import events as ev
+from newton_rules.model.actions import Action
+from newton_rules.model.config import Options
+from newton_rules.model.frames import IncomeFrame, MasterFrame, TurnFrame, WorkFrame
 from newton_rules.testing import Position
 
 STEP = "step"

@@ -6,8 +6,8 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from newton_rules.core.actions import Action
 from newton_rules.game import Game
+from newton_rules.model.actions import Action
 
 
 class Bot(Protocol):

@@ -17,8 +17,8 @@ from __future__ import annotations
 import attrs
 
 from newton_rules.components.catalog import Catalog
-from newton_rules.core.actions import Action
 from newton_rules.game import Game
+from newton_rules.model.actions import Action
 from newton_rules.rules import queries as q
 from newton_rules.rules.end_round import medicine_cities
 from newton_rules.rules.scoring import objective_vp

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from newton_rules.bots.evaluation import evaluate, nudge
-from newton_rules.core.actions import Action
 from newton_rules.game import Game
+from newton_rules.model.actions import Action
 
 
 class GreedyBot:

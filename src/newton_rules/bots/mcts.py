@@ -23,12 +23,12 @@ import attrs
 
 from newton_rules.bots.evaluation import evaluations, nudge, score_estimate
 from newton_rules.components.catalog import Catalog, starting_card_for
-from newton_rules.core.actions import Action
-from newton_rules.core.config import GameConfig
-from newton_rules.core.events import CardMoved
 from newton_rules.core.records import evolve
-from newton_rules.core.state import GameState, PlayerState
 from newton_rules.game import Game
+from newton_rules.model.actions import Action
+from newton_rules.model.config import GameConfig
+from newton_rules.model.events import CardMoved
+from newton_rules.model.state import GameState, PlayerState
 from newton_rules.view import HIDDEN, PlayerView
 
 # -- determinization ------------------------------------------------------------------------------------

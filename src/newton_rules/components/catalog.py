@@ -18,6 +18,7 @@ from typing import Any
 import attrs
 import cattrs
 
+from newton_rules.components.codec import converter
 from newton_rules.components.records import (
     ActionCard,
     BonusToken,
@@ -33,7 +34,6 @@ from newton_rules.components.records import (
     Track,
     TrackSpace,
 )
-from newton_rules.core.serial import converter
 from newton_rules.errors import DataError
 
 DATA_FILES = ("constants", "cards", "masters", "tiles", "map", "tracks", "study_boards")

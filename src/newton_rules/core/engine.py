@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from newton_rules.core.actions import ORDER_KEYS, STOP, Action
-from newton_rules.core.events import Event
-from newton_rules.core.frames import Frame
-from newton_rules.core.state import GameState
-from newton_rules.core.tx import Context, Tx
 from newton_rules.errors import IllegalAction
+from newton_rules.model.actions import ORDER_KEYS, STOP, Action
+from newton_rules.model.events import Event
+from newton_rules.model.frames import Frame
+from newton_rules.model.state import GameState
+from newton_rules.model.tx import Context, Tx
 
 LegalFn = Callable[[GameState, Context, Any], list[Action]]
 ApplyFn = Callable[[Tx, Any, Action], None]

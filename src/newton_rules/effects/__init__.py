@@ -1,7 +1,7 @@
 """Effect primitives: the small data objects every component effect is built from.
 
 An effect is inert data (a frozen attrs class with a ``type`` tag in JSON). The rules engine
-interprets it in :mod:`newton_rules.effects.resolve`; components (cards, Masters, tiles, tokens)
+interprets it in :mod:`newton_rules.rules.effects`; components (cards, Masters, tiles, tokens)
 only combine primitives, so new components and variants are data, not code.
 """
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from newton_rules.core.frames import LessonsFrame, StudyFrame, TechnologyFrame, TravelFrame, WorkFrame
-from newton_rules.core.state import GameState
-from newton_rules.core.tx import Context, Tx
 from newton_rules.effects.primitives import Basic, PerformAction
+from newton_rules.model.frames import LessonsFrame, StudyFrame, TechnologyFrame, TravelFrame, WorkFrame
+from newton_rules.model.state import GameState
+from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import lessons, study, technology
 from newton_rules.rules import queries as q
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from newton_rules.core import events as ev
-from newton_rules.core.actions import Action
 from newton_rules.core.engine import register
-from newton_rules.core.frames import DraftFrame
-from newton_rules.core.state import GameState
-from newton_rules.core.tx import Context, Tx
+from newton_rules.model import events as ev
+from newton_rules.model.actions import Action
+from newton_rules.model.frames import DraftFrame
+from newton_rules.model.state import GameState
+from newton_rules.model.tx import Context, Tx
 
 
 def advance(tx: Tx) -> None:

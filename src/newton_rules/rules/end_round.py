@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from newton_rules.core import events as ev
-from newton_rules.core.actions import Action
 from newton_rules.core.engine import register
-from newton_rules.core.frames import TuckFrame
-from newton_rules.core.state import GameState
-from newton_rules.core.tx import Context, Tx
+from newton_rules.model import events as ev
+from newton_rules.model.actions import Action
+from newton_rules.model.frames import TuckFrame
+from newton_rules.model.state import GameState
+from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
 from newton_rules.rules import scoring
 
@@ -76,7 +76,7 @@ def pay_income(tx: Tx, seat: int) -> None:
             low, high = catalog.constants.medicine_vp
             tx.gain(seat, "medicine tile", vp=high if medicine_cities(tx.state, tx.ctx, seat) >= 2 else low)
         elif kind is not None:
-            from newton_rules.effects.resolve import resolve
+            from newton_rules.rules.effects import resolve
 
             for effect in catalog.tiles_by_id[kind].effects:
                 resolve(tx, seat, effect, f"income tile {kind}")

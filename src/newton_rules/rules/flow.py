@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from newton_rules.core import events as ev
 from newton_rules.core.engine import register_flow
-from newton_rules.core.tx import Tx
+from newton_rules.model import events as ev
+from newton_rules.model.tx import Tx
 from newton_rules.rules import draft, end_round, turn
 
 

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from newton_rules.core import events as ev
-from newton_rules.core.actions import DECLINE, Action
 from newton_rules.core.engine import register
-from newton_rules.core.frames import ChooseActionFrame, MasterFrame, MoveBookFrame
 from newton_rules.core.records import evolve
-from newton_rules.core.state import GameState
-from newton_rules.core.tx import Context, Tx
 from newton_rules.effects.primitives import BASICS, Basic
+from newton_rules.model import events as ev
+from newton_rules.model.actions import DECLINE, Action
+from newton_rules.model.frames import ChooseActionFrame, MasterFrame, MoveBookFrame
+from newton_rules.model.state import GameState
+from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import basic
 from newton_rules.rules import queries as q
 from newton_rules.rules.rewards import grant

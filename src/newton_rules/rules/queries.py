@@ -9,8 +9,8 @@ from collections.abc import Iterable
 
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.records import ActionCard, Requirement
-from newton_rules.core.state import GameState, PlayerState
 from newton_rules.effects.primitives import COLOURS, Basic, Colour, Counter, PermanentVolumes
+from newton_rules.model.state import GameState, PlayerState
 
 UNIVERSITY_VISIT_POTIONS = 3
 

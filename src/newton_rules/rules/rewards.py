@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from newton_rules.core.engine import register_after_apply, register_auto
-from newton_rules.core.frames import (
+from newton_rules.core.records import evolve
+from newton_rules.effects.primitives import Effect
+from newton_rules.model.frames import (
     LessonsFrame,
     Reward,
     RewardFrame,
@@ -12,9 +14,7 @@ from newton_rules.core.frames import (
     TravelFrame,
     WorkFrame,
 )
-from newton_rules.core.records import evolve
-from newton_rules.core.tx import Tx
-from newton_rules.effects.primitives import Effect
+from newton_rules.model.tx import Tx
 
 ACTION_FRAMES = (WorkFrame, TechnologyFrame, TravelFrame, LessonsFrame, StudyFrame)
 
@@ -53,7 +53,7 @@ def end_action(tx: Tx) -> None:
 
 
 def _receive_next(tx: Tx, frame: RewardFrame) -> None:
-    from newton_rules.effects.resolve import resolve
+    from newton_rules.rules.effects import resolve
 
     reward = frame.reward
     if not reward.effects:

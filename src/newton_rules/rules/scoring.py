@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.records import ObjectiveTile
-from newton_rules.core import events as ev
-from newton_rules.core.state import GameState, PlayerState
-from newton_rules.core.tx import Tx
+from newton_rules.model import events as ev
+from newton_rules.model.state import GameState, PlayerState
+from newton_rules.model.tx import Tx
 from newton_rules.rules import queries as q
 
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from newton_rules.core import events as ev
-from newton_rules.core.actions import DECLINE, Action
 from newton_rules.core.engine import register
-from newton_rules.core.frames import CopyFrame, DiscardFrame, TurnFrame, VillageFrame, VolumeFrame
-from newton_rules.core.state import GameState, PlayerState
-from newton_rules.core.tx import Context, Tx
 from newton_rules.effects.primitives import COLOURS, DiscardForReward
+from newton_rules.model import events as ev
+from newton_rules.model.actions import DECLINE, Action
+from newton_rules.model.frames import CopyFrame, DiscardFrame, TurnFrame, VillageFrame, VolumeFrame
+from newton_rules.model.state import GameState, PlayerState
+from newton_rules.model.tx import Context, Tx
 
 
 def free_villages(state: GameState, ctx: Context, p: PlayerState) -> list[str]:
@@ -62,7 +62,7 @@ def discard_legal(state: GameState, ctx: Context, f: DiscardFrame) -> list[Actio
 
 
 def discard_apply(tx: Tx, f: DiscardFrame, action: Action) -> None:
-    from newton_rules.effects.resolve import receive
+    from newton_rules.rules.effects import receive
 
     tx.pop()
     if action.kind == "discard":

@@ -3,12 +3,12 @@ and cubes placed by City tiles or Winkelmann on a space of your choice (C4, C5, 
 
 from __future__ import annotations
 
-from newton_rules.core import events as ev
-from newton_rules.core.actions import DECLINE, Action
 from newton_rules.core.engine import register
-from newton_rules.core.frames import DevelopmentFrame, IncomeFrame, PlaceCubeFrame
-from newton_rules.core.state import GameState, PlayerState
-from newton_rules.core.tx import Context, Tx
+from newton_rules.model import events as ev
+from newton_rules.model.actions import DECLINE, Action
+from newton_rules.model.frames import DevelopmentFrame, IncomeFrame, PlaceCubeFrame
+from newton_rules.model.state import GameState, PlayerState
+from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
 from newton_rules.rules.travel import can_place_cube, place_cube
 

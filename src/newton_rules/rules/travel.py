@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from newton_rules.core import events as ev
-from newton_rules.core.actions import STOP, Action
 from newton_rules.core.engine import register
-from newton_rules.core.frames import TravelFrame
 from newton_rules.core.records import evolve
-from newton_rules.core.state import GameState, PlayerState
-from newton_rules.core.tx import Context, Tx
 from newton_rules.effects.primitives import Gain, PlayMaster
+from newton_rules.model import events as ev
+from newton_rules.model.actions import STOP, Action
+from newton_rules.model.frames import TravelFrame
+from newton_rules.model.state import GameState, PlayerState
+from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
 from newton_rules.rules.rewards import end_action, grant
 from newton_rules.rules.technology import take_bonus_token

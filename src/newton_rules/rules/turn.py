@@ -4,13 +4,8 @@ Quick Actions, end the turn."""
 from __future__ import annotations
 
 from newton_rules.components.records import ActionCard
-from newton_rules.core import events as ev
-from newton_rules.core.actions import END, Action
 from newton_rules.core.engine import register
-from newton_rules.core.frames import TurnFrame
 from newton_rules.core.records import evolve
-from newton_rules.core.state import GameState, PlayerState
-from newton_rules.core.tx import Context, Tx
 from newton_rules.effects.primitives import (
     BASICS,
     Basic,
@@ -28,6 +23,11 @@ from newton_rules.effects.primitives import (
     VPPerVolume,
     VPPerVolumeTriple,
 )
+from newton_rules.model import events as ev
+from newton_rules.model.actions import END, Action
+from newton_rules.model.frames import TurnFrame
+from newton_rules.model.state import GameState, PlayerState
+from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import basic
 from newton_rules.rules import queries as q
 from newton_rules.rules.special_effects import free_villages
@@ -142,7 +142,7 @@ def apply(tx: Tx, f: TurnFrame, action: Action) -> None:
         case "potion":
             tx.gain(player, "potion", coins=-c.potion_cost, potions=1)
         case "enroll":
-            from newton_rules.effects.resolve import enroll_students
+            from newton_rules.rules.effects import enroll_students
 
             tx.gain(player, "enroll", coins=-c.enroll_cost)
             enroll_students(tx, player, 1, "enroll")
@@ -172,8 +172,8 @@ def _perform_basic(tx: Tx, f: TurnFrame, which: str) -> None:
 
 def apply_special(tx: Tx, player: int, card_id: str) -> None:
     """Apply the Special Effect of ``card_id`` (played this turn, or copied with E7)."""
-    from newton_rules.core.frames import VillageFrame
-    from newton_rules.effects.resolve import resolve
+    from newton_rules.model.frames import VillageFrame
+    from newton_rules.rules.effects import resolve
 
     special = tx.ctx.catalog.cards_by_id[card_id].special
     top = tx.state.top

@@ -5,11 +5,11 @@ from __future__ import annotations
 import attrs
 
 from newton_rules.components.catalog import Catalog
-from newton_rules.core import events as ev
-from newton_rules.core.config import GameConfig
-from newton_rules.core.frames import Frame
-from newton_rules.core.reducer import reduce
-from newton_rules.core.state import GameState, PlayerState
+from newton_rules.model import events as ev
+from newton_rules.model.config import GameConfig
+from newton_rules.model.frames import Frame
+from newton_rules.model.reducer import reduce
+from newton_rules.model.state import GameState, PlayerState
 
 
 @attrs.frozen

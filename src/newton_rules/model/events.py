@@ -1,4 +1,4 @@
-"""Typed events: the only things that change a game state (see :mod:`newton_rules.core.reducer`).
+"""Typed events: the only things that change a game state (see :mod:`newton_rules.model.reducer`).
 
 Each event is a small frozen record. :func:`audience` says who may see it: ``None`` for everyone, or
 the one player it concerns (Masters dealt or kept, the card chosen to tuck before the reveal).
@@ -10,9 +10,9 @@ from typing import Literal
 
 import attrs
 
-from newton_rules.core.frames import Frame
-from newton_rules.core.state import Phase
 from newton_rules.effects.primitives import Colour
+from newton_rules.model.frames import Frame
+from newton_rules.model.state import Phase
 
 # Zones a card moves between: "deck:N" (bottom when entering, top when leaving), "line:N", "hand",
 # "desk", "tucked", "removed".

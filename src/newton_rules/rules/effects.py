@@ -7,19 +7,6 @@ handled by :mod:`newton_rules.rules.turn` and the action modules, never here.
 
 from __future__ import annotations
 
-from newton_rules.core import events as ev
-from newton_rules.core.frames import (
-    ChooseActionFrame,
-    CopyFrame,
-    DevelopmentFrame,
-    DiscardFrame,
-    IncomeFrame,
-    MasterFrame,
-    MoveBookFrame,
-    PlaceCubeFrame,
-    VolumeFrame,
-)
-from newton_rules.core.tx import Tx
 from newton_rules.effects.primitives import (
     Amount,
     ChooseVolume,
@@ -48,6 +35,19 @@ from newton_rules.effects.primitives import (
     VPPerVolume,
     VPPerVolumeTriple,
 )
+from newton_rules.model import events as ev
+from newton_rules.model.frames import (
+    ChooseActionFrame,
+    CopyFrame,
+    DevelopmentFrame,
+    DiscardFrame,
+    IncomeFrame,
+    MasterFrame,
+    MoveBookFrame,
+    PlaceCubeFrame,
+    VolumeFrame,
+)
+from newton_rules.model.tx import Tx
 from newton_rules.rules import queries as q
 
 

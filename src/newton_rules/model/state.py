@@ -1,4 +1,4 @@
-"""The immutable game state. Only :mod:`newton_rules.core.reducer` builds a new state from an old one.
+"""The immutable game state. Only :mod:`newton_rules.model.reducer` builds a new state from an old one.
 
 Everything is a frozen attrs class of ints, strings and tuples, so "clone" is free: keep the reference.
 Identifiers are component ids from the catalog (cards ``L1-04``, Masters ``boyle``, map spaces, track
@@ -11,8 +11,8 @@ from typing import Literal
 
 import attrs
 
-from newton_rules.core.frames import Frame
 from newton_rules.effects.primitives import Colour
+from newton_rules.model.frames import Frame
 
 Phase = Literal["draft", "action", "end_round", "over"]
 
