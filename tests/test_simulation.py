@@ -18,6 +18,7 @@ import newton_rules as nr
 from newton_rules import simulation as sim
 from newton_rules.bots import BOTS
 from newton_rules.cli import main
+from newton_rules.model.sources import Source
 
 PLAYER_KEYS = {
     "seat",
@@ -224,21 +225,21 @@ def test_vp_sources() -> None:
     tile = catalog.cities[0].id
     objective = catalog.objectives[0].id
     cases = {
-        f"objective {objective}": "objectives",
-        f"master {master}": "masters",
-        master: "masters",
-        "bookshelf line row1-0": "income",
-        "medicine tile": "income",
-        "income tile vp": "income",
-        "cube 10": "cubes",
-        token: "bonus tokens",
-        tile: "tiles",
-        "pile 2": "tiles",
-        card: "special effects",
-        "work": "other",
-        "objective requirement": "other",
+        Source("objective", objective): "objectives",
+        Source("master_vp", master): "masters",
+        Source("master", master): "masters",
+        Source("bookshelf_line", "row1-0"): "income",
+        Source("medicine_tile"): "income",
+        Source("income_tile", "vp"): "income",
+        Source("cube", "10"): "cubes",
+        Source("bonus_token", token): "bonus tokens",
+        Source("tile", tile): "tiles",
+        Source("pile", "2"): "tiles",
+        Source("card", card): "special effects",
+        Source("work"): "other",
+        Source("requirement", "objective"): "other",
     }
-    assert {reason: sim.vp_source(reason, catalog) for reason in cases} == cases
+    assert {source: sim.vp_source(source) for source in cases} == cases
 
 
 class _Checker(HTMLParser):

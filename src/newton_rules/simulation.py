@@ -41,6 +41,7 @@ from newton_rules.game import Game, new_game
 from newton_rules.model.codec import converter
 from newton_rules.model.config import GameConfig, Options
 from newton_rules.model.events import ResourcesChanged
+from newton_rules.model.sources import Source
 from newton_rules.rules import queries as q
 
 Record = dict[str, Any]
@@ -282,34 +283,26 @@ def run_games(
 # -- one game's record ----------------------------------------------------------------------------------
 
 
-def vp_source(reason: str, catalog: Catalog) -> str:
-    """The category of a ``ResourcesChanged.reason`` (one of :data:`VP_SOURCES`).
+_CATEGORY_OF_KIND = {
+    "objective": "objectives",
+    "master": "masters",
+    "master_vp": "masters",
+    "bookshelf_line": "income",
+    "income_tile": "income",
+    "medicine_tile": "income",
+    "cube": "cubes",
+    "bonus_token": "bonus tokens",
+    "tile": "tiles",
+    "pile": "tiles",
+    "card": "special effects",
+}
 
-    - objectives: ``objective <tile>`` (final scoring of the Objective tiles);
-    - masters: ``master <id>`` (a Master's printed VP at the end) and ``<master id>`` (its immediate effect);
-    - income: ``bookshelf line <line>``, ``medicine tile``, ``income tile <kind>`` (End Round income);
-    - cubes: ``cube <n>`` (the VP of the 9th-12th cube on the Map);
-    - bonus tokens: a Bonus token id;
-    - tiles: an Invention, Specialization or City tile id, and ``pile <n>`` (a Bookshelf pile bonus);
-    - special effects: an Action card id (its Special Effect, copied or not);
-    - other: anything else (Work coins, Quick Action costs, requirements paid in Potions...).
-    """
-    head, _, rest = reason.partition(" ")
-    if head == "objective" and rest in catalog.objectives_by_id:
-        return "objectives"
-    if (head == "master" and rest in catalog.masters_by_id) or reason in catalog.masters_by_id:
-        return "masters"
-    if reason.startswith(("bookshelf line ", "income tile ")) or reason == "medicine tile":
-        return "income"
-    if head == "cube" and rest.isdigit():
-        return "cubes"
-    if reason in catalog.tokens_by_id:
-        return "bonus tokens"
-    if reason in catalog.tiles_by_id or (head == "pile" and rest.isdigit()):
-        return "tiles"
-    if reason in catalog.cards_by_id:
-        return "special effects"
-    return "other"
+
+def vp_source(source: Source) -> str:
+    """The category of a ``ResourcesChanged.source`` (one of :data:`VP_SOURCES`): objectives, masters
+    (printed VP and effects), income (End Round), cubes (9th-12th), bonus tokens, tiles (City, Invention,
+    Specialization, pile bonus), special effects (Action cards), other (Work coins, costs, ...)."""
+    return _CATEGORY_OF_KIND.get(source.kind, "other")
 
 
 def game_record(
@@ -329,17 +322,18 @@ def game_record(
     if len(bots) != len(state.players):
         raise ValueError(f"{len(bots)} bot names for {len(state.players)} players")
     by_reason: list[dict[str, int]] = [{} for _ in state.players]
+    by_category: list[dict[str, int]] = [dict.fromkeys(VP_SOURCES, 0) for _ in state.players]
     for event in game.events:
         if isinstance(event, ResourcesChanged) and event.vp:
+            label = str(event.source)
             ledger = by_reason[event.player]
-            ledger[event.reason] = ledger.get(event.reason, 0) + event.vp
+            ledger[label] = ledger.get(label, 0) + event.vp
+            by_category[event.player][vp_source(event.source)] += event.vp
     objectives = q.objective_spaces(catalog, state)
     winners = game.winners
     players: list[dict[str, Any]] = []
     for p in state.players:
-        by_source = dict.fromkeys(VP_SOURCES, 0)
-        for reason, vp in by_reason[p.seat].items():
-            by_source[vp_source(reason, catalog)] += vp
+        by_source = by_category[p.seat]
         occupied = {tile for where, space, tile in objectives if q.occupies_objective(catalog, p, where, space)}
         players.append(
             {

@@ -214,13 +214,15 @@ def legal_texts(game: Game) -> set[str]:
 
 
 def vp_by_reason(game: Game, seat: int) -> dict[str, int]:
-    """VP ``seat`` received over the game, summed by the events' reason ("objective O3", "master brahe"...)."""
+    """VP ``seat`` received over the game, summed by the label of the events' source
+    ("objective O3", "master brahe"...)."""
     from newton_rules.model.events import ResourcesChanged
 
     out: dict[str, int] = {}
     for event in game.events:
         if isinstance(event, ResourcesChanged) and event.player == seat and event.vp:
-            out[event.reason] = out.get(event.reason, 0) + event.vp
+            label = str(event.source)
+            out[label] = out.get(label, 0) + event.vp
     return out
 
 

@@ -14,6 +14,7 @@ from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
 from newton_rules.model.config import Options
 from newton_rules.model.frames import IncomeFrame, TechnologyFrame, TuckFrame, TurnFrame, WorkFrame
+from newton_rules.model.sources import Source
 from newton_rules.testing import Position
 
 FIVE = ("work", "technology", "travel", "lessons", "study")
@@ -250,8 +251,9 @@ def test_rewards_are_received_in_the_order_triggered() -> None:
     game = game.apply("stop")
     events = list(game.events)
     stopped = max(i for i, e in enumerate(events) if isinstance(e, ev.PieceMoved))
+    token = Source("bonus_token", "K06")
     vp_at = next(
-        i for i, e in enumerate(events) if isinstance(e, ev.ResourcesChanged) and e.vp == 2 and e.reason == "K06"
+        i for i, e in enumerate(events) if isinstance(e, ev.ResourcesChanged) and e.vp == 2 and e.source == token
     )
     tile_at = next(
         i for i, e in enumerate(events) if isinstance(e, ev.DecisionPushed) and isinstance(e.frame, IncomeFrame)
@@ -530,7 +532,7 @@ def test_final_scoring_objectives_occupied_and_masters_played() -> None:
     game = pos.game().apply("end")
     assert game.is_over
     assert game.scores[0] == 14 + 4 + 8 + 4 + 9
-    sources = {e.reason for e in game.events if isinstance(e, ev.ResourcesChanged) and e.player == 0}
+    sources = {str(e.source) for e in game.events if isinstance(e, ev.ResourcesChanged) and e.player == 0}
     assert sources >= {"objective O1", "objective O3", "objective O6", "master bruno", "master hooke"}
     assert "master cusano" not in sources
 

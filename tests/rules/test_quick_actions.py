@@ -11,6 +11,7 @@ import pytest
 from newton_rules import Game, IllegalAction
 from newton_rules.model import events as ev
 from newton_rules.model.frames import MasterFrame, TravelFrame, TurnFrame
+from newton_rules.model.sources import Source
 from newton_rules.testing import Position
 
 
@@ -118,7 +119,7 @@ def test_boost_adds_one_for_two_coins() -> None:
     assert travel_value(game) == 1
     game = game.apply("boost")
     assert game.state.players[0].coins == 1
-    assert ev.ResourcesChanged(player=0, coins=-2, reason="boost") in game.events
+    assert ev.ResourcesChanged(player=0, coins=-2, source=Source("quick_action", "boost")) in game.events
     assert travel_value(game) == 2
 
 

@@ -18,6 +18,7 @@ import pytest
 from newton_rules import Game, IllegalAction, Options
 from newton_rules.model import events as ev
 from newton_rules.model.frames import MasterFrame, StudyFrame, TurnFrame
+from newton_rules.model.sources import Source
 from newton_rules.testing import Position
 
 BOARD = "B"
@@ -311,7 +312,7 @@ def test_potion_replaces_a_missing_volume() -> None:
     assert "r1c0" in book_spaces(game)
     game = game.apply("book r1c0")
     assert game.state.players[0].potions == 0
-    assert ev.ResourcesChanged(player=0, potions=-1, reason="book requirement") in game.events
+    assert ev.ResourcesChanged(player=0, potions=-1, source=Source("requirement", "book")) in game.events
 
 
 def test_one_potion_per_missing_volume() -> None:

@@ -13,6 +13,7 @@ import pytest
 from newton_rules import Game, IllegalAction, Options
 from newton_rules.model import events as ev
 from newton_rules.model.frames import MasterFrame, TravelFrame, TurnFrame
+from newton_rules.model.sources import Source
 from newton_rules.rules import queries as q
 from newton_rules.testing import Position
 
@@ -75,7 +76,7 @@ def test_frank_travels_three_of_four_spaces_to_istanbul() -> None:
     assert p.cubes == ("istanbul",)
     assert (p.vp, p.coins) == (3, 4)
     assert isinstance(game.state.top, TurnFrame)
-    gains = [(e.reason, e.coins, e.vp) for e in game.events if isinstance(e, ev.ResourcesChanged)]
+    gains = [(str(e.source), e.coins, e.vp) for e in game.events if isinstance(e, ev.ResourcesChanged)]
     assert gains == [("K08", 0, 3), ("C1", 4, 0)]  # F6: received in the order triggered
 
 
@@ -113,9 +114,9 @@ def test_route_cost_is_paid_before_moving_along_it() -> None:
     p = game.state.players[0]
     assert (p.scientist, p.coins) == ("salamanca", 0)
     events = last_events(game)
-    paid = next(i for i, e in enumerate(events) if isinstance(e, ev.ResourcesChanged) and e.reason == "route")
+    paid = next(i for i, e in enumerate(events) if isinstance(e, ev.ResourcesChanged) and e.source == Source("route"))
     moved = next(i for i, e in enumerate(events) if isinstance(e, ev.PieceMoved))
-    assert events[paid] == ev.ResourcesChanged(player=0, coins=-2, reason="route")
+    assert events[paid] == ev.ResourcesChanged(player=0, coins=-2, source=Source("route"))
     assert paid < moved
 
 
@@ -276,7 +277,7 @@ def test_cube_vp_comes_with_the_city_tile_in_order() -> None:
     """V4 with F6: the 9th cube's VP and the City tile are received when the Travel ends, in order."""
     game = traveller(1, "praha").player(0, cubes=CUBE_PLACES[:8]).map_tile("wien", "C1").game()
     game = travel(game, "wien")
-    gains = [(e.reason, e.coins, e.vp) for e in last_events(game) if isinstance(e, ev.ResourcesChanged)]
+    gains = [(str(e.source), e.coins, e.vp) for e in last_events(game) if isinstance(e, ev.ResourcesChanged)]
     assert gains == [("cube 9", 0, 1), ("C1", 4, 0)]
 
 

@@ -15,6 +15,7 @@ from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
 from newton_rules.model.config import Options
 from newton_rules.model.frames import IncomeFrame, MasterFrame, TurnFrame, WorkFrame
+from newton_rules.model.sources import Source
 from newton_rules.testing import Position
 
 STEP = "step"
@@ -288,5 +289,5 @@ def test_ending_early_on_a_special_space_counts_that_space() -> None:
     """W6: w0 -> w1 -> w2 with value 3 and stop: both steps pay, the special space included (2)."""
     game = walk(start_work(work_position(3)), "w1", "w2").apply("stop")
     assert coins(game) == 2
-    reasons = [e for e in game.events if isinstance(e, ev.ResourcesChanged) and e.reason == "work"]
+    reasons = [e for e in game.events if isinstance(e, ev.ResourcesChanged) and e.source == Source("work")]
     assert [e.coins for e in reasons] == [2]

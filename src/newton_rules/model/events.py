@@ -12,6 +12,7 @@ import attrs
 
 from newton_rules.effects.primitives import Colour
 from newton_rules.model.frames import Frame
+from newton_rules.model.sources import Source
 from newton_rules.model.state import Phase
 
 # Zones a card moves between: "deck:N" (bottom when entering, top when leaving), "line:N", "hand",
@@ -22,13 +23,13 @@ Piece = Literal["work", "scientist", "student"]
 
 @attrs.frozen(kw_only=True)
 class ResourcesChanged:
-    """Coins / VP / Potions gained (positive) or spent (negative); ``reason`` names the cause."""
+    """Coins / VP / Potions gained (positive) or spent (negative); ``source`` says what caused it."""
 
     player: int
     coins: int = 0
     vp: int = 0
     potions: int = 0
-    reason: str
+    source: Source
 
 
 @attrs.frozen(kw_only=True)

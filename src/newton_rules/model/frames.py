@@ -13,6 +13,7 @@ from typing import Literal
 import attrs
 
 from newton_rules.effects.primitives import Basic, Effect
+from newton_rules.model.sources import Source
 
 
 @attrs.frozen(kw_only=True)
@@ -21,7 +22,7 @@ class Reward:
 
     player: int
     effects: tuple[Effect, ...]
-    source: str
+    source: Source
     double: bool = False
 
 

@@ -9,6 +9,7 @@ from newton_rules.model import events as ev
 from newton_rules.model.config import GameConfig
 from newton_rules.model.frames import Frame
 from newton_rules.model.reducer import reduce
+from newton_rules.model.sources import Source
 from newton_rules.model.state import GameState, PlayerState
 
 
@@ -49,6 +50,6 @@ class Tx:
     def pop(self) -> None:
         self.emit(_POPPED)
 
-    def gain(self, player: int, reason: str, *, coins: int = 0, vp: int = 0, potions: int = 0) -> None:
+    def gain(self, player: int, source: Source, *, coins: int = 0, vp: int = 0, potions: int = 0) -> None:
         if coins or vp or potions:
-            self.emit(ev.ResourcesChanged(player=player, coins=coins, vp=vp, potions=potions, reason=reason))
+            self.emit(ev.ResourcesChanged(player=player, coins=coins, vp=vp, potions=potions, source=source))

@@ -47,15 +47,16 @@ from newton_rules.model.frames import (
     PlaceCubeFrame,
     VolumeFrame,
 )
+from newton_rules.model.sources import Source
 from newton_rules.model.tx import Tx
 from newton_rules.rules import queries as q
 
 
-def receive(tx: Tx, player: int, amount: Amount, reason: str) -> None:
-    tx.gain(player, reason, coins=amount.coins, vp=amount.vp, potions=amount.potions)
+def receive(tx: Tx, player: int, amount: Amount, source: Source) -> None:
+    tx.gain(player, source, coins=amount.coins, vp=amount.vp, potions=amount.potions)
 
 
-def enroll_students(tx: Tx, player: int, count: int, reason: str) -> None:
+def enroll_students(tx: Tx, player: int, count: int) -> None:
     """Move up to ``count`` Students from supply to the Technology start space (none left: nothing)."""
     start = tx.ctx.catalog.technology_track.start
     for _ in range(count):
@@ -66,7 +67,7 @@ def enroll_students(tx: Tx, player: int, count: int, reason: str) -> None:
         tx.emit(ev.PieceMoved(player=player, piece="student", index=free[0], to=start))
 
 
-def resolve(tx: Tx, player: int, effect: Effect, source: str) -> None:
+def resolve(tx: Tx, player: int, effect: Effect, source: Source) -> None:
     """Apply ``effect`` for ``player``; ``source`` names the component for the event ledger."""
     from newton_rules.rules import basic
 
@@ -83,7 +84,7 @@ def resolve(tx: Tx, player: int, effect: Effect, source: str) -> None:
             )
             receive(tx, player, effect.gain, source)
         case EnrollStudent():
-            enroll_students(tx, player, effect.count, source)
+            enroll_students(tx, player, effect.count)
         case PerformAction():
             if effect.action is None:
                 tx.push(ChooseActionFrame(player=player, value=effect.value))
@@ -127,16 +128,16 @@ def resolve(tx: Tx, player: int, effect: Effect, source: str) -> None:
             tx.gain(player, source, vp=effect.vp * q.identical_triples(catalog, tx.player(player)))
         case DiscardForReward():
             if tx.player(player).hand:
-                tx.push(DiscardFrame(player=player, card=source))
+                tx.push(DiscardFrame(player=player, card=source.id))
         case CopyDeskEffect():
-            tx.push(CopyFrame(player=player, card=source))
+            tx.push(CopyFrame(player=player, card=source.id))
         case PermanentVolumes() | NoEffect():
             pass
         case ExtraBookTile() | IgnoreBookRequirement() | DoubleBonusTokens() | ExtraCube() | MoveToVillage():
             raise AssertionError(f"{type(effect).__name__} is a turn modifier, resolved by the turn rules")
 
 
-def _resolve_per_count(tx: Tx, player: int, effect: PerCount, source: str) -> None:
+def _resolve_per_count(tx: Tx, player: int, effect: PerCount, source: Source) -> None:
     from newton_rules.rules.rewards import grant
 
     n = q.count(tx.ctx.catalog, tx.state, tx.player(player), effect.counter)
@@ -163,4 +164,4 @@ def _remove_book_tiles(tx: Tx, player: int, count: int) -> None:
         if taken % per_pile == 0 and tx.ctx.config.options.cavendish_pile_bonus:
             pile = taken // per_pile
             bonus = next(b for b in catalog.pile_bonuses if b.pile == pile)
-            grant(tx, player, bonus.effects, f"pile {pile}")
+            grant(tx, player, bonus.effects, Source("pile", str(pile)))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from newton_rules.core.engine import register
 from newton_rules.model import events as ev
+from newton_rules.model import sources as src
 from newton_rules.model.actions import Action
 from newton_rules.model.frames import TuckFrame
 from newton_rules.model.state import GameState
@@ -70,16 +71,16 @@ def pay_income(tx: Tx, seat: int) -> None:
     board = catalog.boards_by_id[p.board]
     vp_by_line = {line.id: line.vp for line in board.lines}
     for line in q.completed_lines(catalog, p):
-        tx.gain(seat, f"bookshelf line {line}", vp=vp_by_line[line])
+        tx.gain(seat, src.Source("bookshelf_line", line), vp=vp_by_line[line])
     for kind in p.income:
         if kind == "medicine":
             low, high = catalog.constants.medicine_vp
-            tx.gain(seat, "medicine tile", vp=high if medicine_cities(tx.state, tx.ctx, seat) >= 2 else low)
+            tx.gain(seat, src.MEDICINE_TILE, vp=high if medicine_cities(tx.state, tx.ctx, seat) >= 2 else low)
         elif kind is not None:
             from newton_rules.rules.effects import resolve
 
             for effect in catalog.tiles_by_id[kind].effects:
-                resolve(tx, seat, effect, f"income tile {kind}")
+                resolve(tx, seat, effect, src.Source("income_tile", kind))
 
 
 def medicine_cities(state: GameState, ctx: Context, seat: int) -> int:

@@ -8,6 +8,7 @@ from newton_rules.effects.primitives import BASICS, Basic
 from newton_rules.model import events as ev
 from newton_rules.model.actions import DECLINE, Action
 from newton_rules.model.frames import ChooseActionFrame, MasterFrame, MoveBookFrame
+from newton_rules.model.sources import Source
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import basic
@@ -22,7 +23,7 @@ def master_legal(state: GameState, ctx: Context, f: MasterFrame) -> list[Action]
 def master_apply(tx: Tx, f: MasterFrame, action: Action) -> None:
     tx.pop()
     tx.emit(ev.MasterPlayed(player=f.player, master=action.arg))
-    grant(tx, f.player, tx.ctx.catalog.masters_by_id[action.arg].immediate, action.arg)
+    grant(tx, f.player, tx.ctx.catalog.masters_by_id[action.arg].immediate, Source("master", action.arg))
 
 
 def choice_value(state: GameState, ctx: Context, f: ChooseActionFrame, action: Basic) -> int:

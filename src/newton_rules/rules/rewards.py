@@ -14,12 +14,13 @@ from newton_rules.model.frames import (
     TravelFrame,
     WorkFrame,
 )
+from newton_rules.model.sources import Source
 from newton_rules.model.tx import Tx
 
 ACTION_FRAMES = (WorkFrame, TechnologyFrame, TravelFrame, LessonsFrame, StudyFrame)
 
 
-def grant(tx: Tx, player: int, effects: tuple[Effect, ...], source: str, *, double: bool = False) -> None:
+def grant(tx: Tx, player: int, effects: tuple[Effect, ...], source: Source, *, double: bool = False) -> None:
     """Give ``effects`` to ``player``: held by the running action (see :func:`flush`), else received now."""
     if not effects:
         return

@@ -5,6 +5,7 @@ from __future__ import annotations
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.records import ObjectiveTile
 from newton_rules.model import events as ev
+from newton_rules.model.sources import Source
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Tx
 from newton_rules.rules import queries as q
@@ -23,9 +24,9 @@ def final_scoring(tx: Tx) -> None:
         for where, space, tile_id in q.objective_spaces(catalog, state):
             if q.occupies_objective(catalog, p, where, space):
                 tile = catalog.objectives_by_id[tile_id]
-                tx.gain(p.seat, f"objective {tile_id}", vp=objective_vp(catalog, tx.state, p, tile))
+                tx.gain(p.seat, Source("objective", tile_id), vp=objective_vp(catalog, tx.state, p, tile))
         for master in p.masters_played:
-            tx.gain(p.seat, f"master {master}", vp=catalog.masters_by_id[master].vp)
+            tx.gain(p.seat, Source("master_vp", master), vp=catalog.masters_by_id[master].vp)
     scores = tuple(p.vp for p in tx.state.players)
     best = max(scores)
     tx.emit(ev.GameEnded(scores=scores, winners=tuple(i for i, s in enumerate(scores) if s == best)))

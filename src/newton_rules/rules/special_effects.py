@@ -5,6 +5,7 @@ from __future__ import annotations
 from newton_rules.core.engine import register
 from newton_rules.effects.primitives import COLOURS, DiscardForReward
 from newton_rules.model import events as ev
+from newton_rules.model import sources as src
 from newton_rules.model.actions import DECLINE, Action
 from newton_rules.model.frames import CopyFrame, DiscardFrame, TurnFrame, VillageFrame, VolumeFrame
 from newton_rules.model.state import GameState, PlayerState
@@ -37,7 +38,7 @@ def village_legal(state: GameState, ctx: Context, f: VillageFrame) -> list[Actio
 def village_apply(tx: Tx, f: VillageFrame, action: Action) -> None:
     tx.pop()
     if action.kind == "village":
-        tx.gain(f.player, "move to village", coins=-f.cost)
+        tx.gain(f.player, src.MOVE_TO_VILLAGE, coins=-f.cost)
         tx.emit(ev.PieceMoved(player=f.player, piece="scientist", to=action.arg))
 
 
@@ -69,7 +70,7 @@ def discard_apply(tx: Tx, f: DiscardFrame, action: Action) -> None:
         special = tx.ctx.catalog.cards_by_id[f.card].special
         assert isinstance(special, DiscardForReward)
         tx.emit(ev.CardMoved(card=action.arg, src="hand", dst="removed", player=f.player))
-        receive(tx, f.player, special.gain, f.card)
+        receive(tx, f.player, special.gain, src.Source("card", f.card))
 
 
 register(VolumeFrame, volume_legal, volume_apply)

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from newton_rules.core.engine import register
 from newton_rules.core.records import evolve
 from newton_rules.model import events as ev
+from newton_rules.model import sources as src
 from newton_rules.model.actions import STOP, Action
 from newton_rules.model.frames import StudyFrame
 from newton_rules.model.state import GameState, PlayerState
@@ -60,14 +61,14 @@ def place_book(tx: Tx, player: int, space_id: str, *, ignore_requirements: bool)
     space = catalog.book_spaces[p.board][space_id]
     if not ignore_requirements:
         potions = q.potions_needed(catalog, tx.state, p, space.requirement)
-        tx.gain(player, "book requirement", potions=-potions)
+        tx.gain(player, src.BOOK_REQUIREMENT, potions=-potions)
     taken = len(p.books) + p.books_removed + 1
     tx.emit(ev.BookPlaced(player=player, space=space_id))
     per_pile = catalog.constants.tiles_per_pile
     if taken % per_pile == 0:
         pile = taken // per_pile
         bonus = next(b for b in catalog.pile_bonuses if b.pile == pile)
-        grant(tx, player, bonus.effects, f"pile {pile}")
+        grant(tx, player, bonus.effects, src.Source("pile", str(pile)))
 
 
 def apply(tx: Tx, f: StudyFrame, action: Action) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from newton_rules.core.engine import register
 from newton_rules.core.records import evolve
 from newton_rules.model import events as ev
+from newton_rules.model import sources as src
 from newton_rules.model.actions import STOP, Action
 from newton_rules.model.frames import TechnologyFrame
 from newton_rules.model.state import GameState, PlayerState
@@ -61,7 +62,7 @@ def apply(tx: Tx, f: TechnologyFrame, action: Action) -> None:
         target = catalog.technology_spaces[action.arg]
         if target.kind == "objective" and not f.ignore_requirements and target.requirement is not None:
             potions = q.potions_needed(catalog, tx.state, tx.player(f.player), target.requirement)
-            tx.gain(f.player, "objective requirement", potions=-potions)
+            tx.gain(f.player, src.OBJECTIVE_REQUIREMENT, potions=-potions)
         tx.emit(ev.PieceMoved(player=f.player, piece="student", index=f.student, to=target.id))
         tx.update(evolve(f, remaining=f.remaining - 1, steps=f.steps + 1))
         take_bonus_token(tx, f.player, target.id, double=f.double_bonus)
@@ -86,7 +87,7 @@ def take_bonus_token(tx: Tx, player: int, space: str, *, double: bool = False) -
         if where == space:
             tx.emit(ev.BonusTokenTaken(player=player, space=space, token=token))
             effect = tx.ctx.catalog.tokens_by_id[token].effect
-            grant(tx, player, (effect,), token, double=double)
+            grant(tx, player, (effect,), src.Source("bonus_token", token), double=double)
             return
 
 

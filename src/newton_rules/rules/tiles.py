@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from newton_rules.core.engine import register
 from newton_rules.model import events as ev
+from newton_rules.model import sources as src
 from newton_rules.model.actions import DECLINE, Action
 from newton_rules.model.frames import DevelopmentFrame, IncomeFrame, PlaceCubeFrame
 from newton_rules.model.state import GameState, PlayerState
@@ -79,7 +80,7 @@ def place_cube_apply(tx: Tx, f: PlaceCubeFrame, action: Action) -> None:
     tx.pop()
     if action.kind == "place":
         if f.cost:
-            tx.gain(f.player, "place cube", coins=-f.cost)
+            tx.gain(f.player, src.PLACE_CUBE, coins=-f.cost)
         place_cube(tx, f.player, action.arg)
 
 

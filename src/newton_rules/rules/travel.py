@@ -6,6 +6,7 @@ from newton_rules.core.engine import register
 from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import Gain, PlayMaster
 from newton_rules.model import events as ev
+from newton_rules.model import sources as src
 from newton_rules.model.actions import STOP, Action
 from newton_rules.model.frames import TravelFrame
 from newton_rules.model.state import GameState, PlayerState
@@ -30,7 +31,7 @@ def pay_objective_requirement(tx: Tx, player: int, space: str) -> None:
     place = tx.ctx.catalog.map_spaces[space]
     if place.kind == "objective" and place.requirement is not None:
         potions = q.potions_needed(tx.ctx.catalog, tx.state, tx.player(player), place.requirement)
-        tx.gain(player, "objective requirement", potions=-potions)
+        tx.gain(player, src.OBJECTIVE_REQUIREMENT, potions=-potions)
 
 
 def place_cube(tx: Tx, player: int, space: str) -> None:
@@ -42,12 +43,12 @@ def place_cube(tx: Tx, player: int, space: str) -> None:
     nth = len(tx.player(player).cubes)
     vp = dict(catalog.constants.cube_vp).get(nth, 0)
     if vp:
-        grant(tx, player, (Gain(vp=vp),), f"cube {nth}")
+        grant(tx, player, (Gain(vp=vp),), src.Source("cube", str(nth)))
     tile = q.map_tile(tx.state, space)
     if place.kind == "city" and tile is not None:
-        grant(tx, player, catalog.tiles_by_id[tile].effects, tile)
+        grant(tx, player, catalog.tiles_by_id[tile].effects, src.Source("tile", tile))
     if place.kind == "master":
-        grant(tx, player, (PlayMaster(),), "master space")
+        grant(tx, player, (PlayMaster(),), src.MASTER_SPACE)
 
 
 def _steps(state: GameState, ctx: Context, f: TravelFrame) -> list[Action]:
@@ -99,7 +100,7 @@ def apply(tx: Tx, f: TravelFrame, action: Action) -> None:
     if action.kind == "step":
         cost = dict(tx.ctx.catalog.routes_from[p.scientist])[action.arg]
         if cost and not f.free_travel:
-            tx.gain(f.player, "route", coins=-cost)
+            tx.gain(f.player, src.ROUTE, coins=-cost)
         tx.emit(ev.PieceMoved(player=f.player, piece="scientist", to=action.arg))
         tx.update(evolve(f, remaining=f.remaining - 1, steps=f.steps + 1))
         take_bonus_token(tx, f.player, action.arg)
@@ -107,7 +108,7 @@ def apply(tx: Tx, f: TravelFrame, action: Action) -> None:
     if action.kind == "cube":
         if not f.cube_on_each_pass:
             assert f.extra_cube_cost is not None
-            tx.gain(f.player, "extra cube", coins=-f.extra_cube_cost)
+            tx.gain(f.player, src.EXTRA_CUBE, coins=-f.extra_cube_cost)
             tx.update(evolve(f, extra_cube_used=True))
         place_cube(tx, f.player, p.scientist)
         return

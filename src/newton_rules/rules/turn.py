@@ -26,6 +26,7 @@ from newton_rules.effects.primitives import (
 from newton_rules.model import events as ev
 from newton_rules.model.actions import END, Action
 from newton_rules.model.frames import TurnFrame
+from newton_rules.model.sources import Source
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import basic
@@ -124,7 +125,7 @@ def apply(tx: Tx, f: TurnFrame, action: Action) -> None:
             tx.emit(ev.CardMoved(card=action.arg, src="hand", dst="desk", player=player))
             tx.update(evolve(f, card=action.arg))
         case "boost":
-            tx.gain(player, "boost", coins=-c.boost_cost)
+            tx.gain(player, Source("quick_action", "boost"), coins=-c.boost_cost)
             tx.update(evolve(f, boosted=True))
         case "basic":
             _perform_basic(tx, f, action.arg)
@@ -133,19 +134,19 @@ def apply(tx: Tx, f: TurnFrame, action: Action) -> None:
             tx.update(evolve(f, special_done=True))
             apply_special(tx, player, f.card)
         case "flip":
-            tx.gain(player, "flip", coins=-c.flip_cost)
+            tx.gain(player, Source("quick_action", "flip"), coins=-c.flip_cost)
             level = int(action.arg)
             for _ in range(2):
                 deck = tx.state.board.decks[level - 1]
                 if deck:
                     tx.emit(ev.CardMoved(card=deck[0], src=f"deck:{level}", dst=f"line:{level}"))
         case "potion":
-            tx.gain(player, "potion", coins=-c.potion_cost, potions=1)
+            tx.gain(player, Source("quick_action", "potion"), coins=-c.potion_cost, potions=1)
         case "enroll":
             from newton_rules.rules.effects import enroll_students
 
-            tx.gain(player, "enroll", coins=-c.enroll_cost)
-            enroll_students(tx, player, 1, "enroll")
+            tx.gain(player, Source("quick_action", "enroll"), coins=-c.enroll_cost)
+            enroll_students(tx, player, 1)
         case "end":
             tx.pop()
 
@@ -180,18 +181,18 @@ def apply_special(tx: Tx, player: int, card_id: str) -> None:
     match special:
         case ExtraBookTile():
             assert isinstance(top, TurnFrame)
-            tx.gain(player, card_id, coins=-special.cost)
+            tx.gain(player, Source("card", card_id), coins=-special.cost)
             tx.update(evolve(top, extra_tile=True))
         case IgnoreBookRequirement():
             assert isinstance(top, TurnFrame)
-            tx.gain(player, card_id, coins=-special.cost)
+            tx.gain(player, Source("card", card_id), coins=-special.cost)
             tx.update(evolve(top, ignore_requirement=True))
         case MoveToVillage():
             tx.push(VillageFrame(player=player, cost=special.cost))
         case None:
             pass
         case _:
-            resolve(tx, player, special, card_id)
+            resolve(tx, player, special, Source("card", card_id))
 
 
 def start_turn(tx: Tx, player: int) -> None:

@@ -6,6 +6,7 @@ from newton_rules.core.engine import register
 from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import Gain, PlayMaster
 from newton_rules.model import events as ev
+from newton_rules.model import sources as src
 from newton_rules.model.actions import STOP, Action
 from newton_rules.model.frames import WorkFrame
 from newton_rules.model.state import GameState
@@ -56,13 +57,13 @@ def apply(tx: Tx, f: WorkFrame, action: Action) -> None:
         space = catalog.work_spaces[action.arg]
         if space.kind == "objective" and not f.ignore_requirements and space.requirement is not None:
             potions = q.potions_needed(catalog, tx.state, tx.player(f.player), space.requirement)
-            tx.gain(f.player, "objective requirement", potions=-potions)
+            tx.gain(f.player, src.OBJECTIVE_REQUIREMENT, potions=-potions)
         tx.emit(ev.PieceMoved(player=f.player, piece="work", to=space.id))
         tx.update(evolve(f, moved=f.moved + 1))
         return
     coins = coins_for(tx.state, tx.ctx, f)
     if coins:
-        grant(tx, f.player, (Gain(coins=coins),), "work")
+        grant(tx, f.player, (Gain(coins=coins),), src.WORK)
     here = catalog.work_spaces[tx.player(f.player).work]
     if f.moved > 0 and here.kind in SPECIAL_KINDS:
         trigger_space(tx, f.player, here.kind, q.track_tile(tx.state, here.id))
@@ -72,9 +73,9 @@ def apply(tx: Tx, f: WorkFrame, action: Action) -> None:
 def trigger_space(tx: Tx, player: int, kind: str, tile: str | None) -> None:
     """A piece ended its move on a special space of a track (W3, T5, Z1, M1)."""
     if kind == "master":
-        grant(tx, player, (PlayMaster(),), "master space")
+        grant(tx, player, (PlayMaster(),), src.MASTER_SPACE)
     elif tile is not None:
-        grant(tx, player, tx.ctx.catalog.tiles_by_id[tile].effects, tile)
+        grant(tx, player, tx.ctx.catalog.tiles_by_id[tile].effects, src.Source("tile", tile))
 
 
 register(WorkFrame, legal, apply)
