@@ -17,11 +17,11 @@ from typing import Any, NamedTuple
 
 import attrs
 
-import newton_rules.rules  # noqa: F401  (registers every decision with the engine)
 from newton_rules.components.catalog import Catalog, default_catalog
-from newton_rules.core.engine import apply_action, deciding_player, legal_actions, settle
+from newton_rules.core.engine import deciding_player, explain_illegal
 from newton_rules.decisions import Decision, describe
 from newton_rules.errors import ActionSyntaxError, IllegalAction, NewtonError, OptionsError, SaveFormatError
+from newton_rules.invariants import check_invariants
 from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
 from newton_rules.model.codec import converter
@@ -31,6 +31,7 @@ from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules.scoring import solo_rank
 from newton_rules.rules.setup import setup
+from newton_rules.rules.table import RULESETS
 from newton_rules.view import PlayerView, player_view
 
 
@@ -114,20 +115,20 @@ class Game:
     @classmethod
     def new(cls, config: GameConfig, catalog: Catalog | None = None) -> Game:
         """A new game set up from ``config`` (with the reference data unless ``catalog`` is given)."""
-        ctx = Context(config=config, catalog=catalog or default_catalog())
+        ctx = _context(config, catalog)
         state, deal = setup(config, ctx.catalog)
         tx = Tx(state, ctx)
         for event in deal:
             tx.emit(event)
-        legal = settle(tx)
+        legal = ctx.rules.settle(tx)
         return cls(ctx, tx.state, _Entry(None, None, None, tuple(tx.events)), 0, legal=legal)
 
     @classmethod
     def from_position(cls, config: GameConfig, state: GameState, catalog: Catalog | None = None) -> Game:
         """A game that starts from a built position (see :mod:`newton_rules.testing`) instead of setup."""
-        ctx = Context(config=config, catalog=catalog or default_catalog())
+        ctx = _context(config, catalog)
         tx = Tx(state, ctx)
-        legal = settle(tx)
+        legal = ctx.rules.settle(tx)
         return cls(ctx, tx.state, _Entry(None, None, None, tuple(tx.events)), 0, position=state, legal=legal)
 
     @property
@@ -163,14 +164,14 @@ class Game:
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal atomic action of :attr:`to_move`, in a stable order."""
         if self._legal is None:
-            self._legal = legal_actions(self.state, self._ctx)
+            self._legal = self._ctx.rules.legal_actions(self.state, self._ctx)
         return self._legal
 
     def apply(self, action: Action | str) -> Game:
         """The game after ``action`` (an :class:`Action` or its text). Raises :class:`IllegalAction`."""
         if isinstance(action, str):
             action = Action.parse(action)
-        state, events, legal = apply_action(self.state, self._ctx, action, self.legal_actions())
+        state, events, legal = self._ctx.rules.apply_action(self.state, self._ctx, action, self.legal_actions())
         actor = deciding_player(self.state.top)
         entry = _Entry(self._log, action, actor, tuple(events))
         return Game(self._ctx, state, entry, self._n_actions + 1, self._position, legal)
@@ -180,14 +181,12 @@ class Game:
         action = Action.parse(text)
         legal = self.legal_actions()
         if action not in legal:
-            from newton_rules.core.engine import explain_illegal
-
             raise IllegalAction(explain_illegal(self.state, action, legal))
         return action
 
     @property
     def is_over(self) -> bool:
-        return self.state.phase == "over"
+        return self.state.is_over
 
     @property
     def round(self) -> int:
@@ -310,6 +309,11 @@ class Game:
         return player_view(self, player)
 
 
+def _context(config: GameConfig, catalog: Catalog | None) -> Context:
+    """The rules context of a game: its config, its data pack, and the rule table of its rules version."""
+    return Context(config=config, catalog=catalog or default_catalog(), rules=RULESETS[config.rules_version])
+
+
 def _canonical(value: Any) -> str:
     """The one JSON text of a value: sorted keys, no spaces."""
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
@@ -335,8 +339,6 @@ def _read_config(raw: Any) -> GameConfig:
 
 def _replay_position(config: GameConfig, actions: list[Any], position: GameState, catalog: Catalog | None) -> Game:
     """Replay from a saved position, which is only accepted if it is a sound game position."""
-    from newton_rules.invariants import check_invariants
-
     try:
         start = Game.from_position(config, position, catalog)
         problems = check_invariants(start)
@@ -375,7 +377,7 @@ def _trusted(
         actions = tuple(Action.parse(t) for t in texts)
     except ActionSyntaxError as exc:
         raise SaveFormatError(f"saved action cannot be read: {exc}") from exc
-    ctx = Context(config=config, catalog=catalog or default_catalog())
+    ctx = _context(config, catalog)
     history = _LazyHistory(config, actions, position, ctx.catalog)
     return Game(ctx, state, history, len(actions), position)
 

@@ -10,9 +10,8 @@
   one Student of a colour per path end; limited supplies never negative;
 - progress: a game not over has a decision with at least one legal action.
 
-``random_simulation_check`` plays random games and, after every action, checks those invariants, that
-every listed action applies, that unlisted (mutated) actions raise ``IllegalAction`` and change nothing,
-that saves round-trip, and that replays are deterministic.
+The random-simulation check that plays games and applies these checks after every action is
+:func:`newton_rules.testing.random_simulation_check`.
 """
 
 from __future__ import annotations
@@ -20,15 +19,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable
-
-import attrs
+from typing import TYPE_CHECKING
 
 from newton_rules.components.catalog import starting_card_for
-from newton_rules.errors import IllegalAction, NewtonError
-from newton_rules.game import Game, replay
+
+if TYPE_CHECKING:
+    from newton_rules.game import Game
 from newton_rules.model import events as ev
 from newton_rules.model.actions import ACTION_KINDS, Action
-from newton_rules.model.config import GameConfig
 
 MAX_ACTIONS = 5000  # far above any real game (about 60-90 decisions per player per game)
 
@@ -179,104 +177,3 @@ def mutated_actions(game: Game, legal: Iterable[Action], rnd: random.Random) -> 
         if action not in legal_set:
             out.append(action)
     return out
-
-
-@attrs.frozen
-class SimulationReport:
-    """What a random-simulation check did and found."""
-
-    games: int
-    actions: int
-    failures: tuple[str, ...]
-
-    @property
-    def ok(self) -> bool:
-        return not self.failures
-
-
-def random_simulation_check(
-    game_or_config: Game | GameConfig,
-    games: int = 10,
-    seed: int = 0,
-    *,
-    json_every: int = 10,
-    illegal_every: int = 5,
-    max_failures: int = 10,
-) -> SimulationReport:
-    """Play ``games`` random games from ``game_or_config`` and check every action (see module doc).
-
-    ``json_every``: save/load round trip and replay determinism every N actions (and at the end);
-    ``illegal_every``: try mutated actions every N actions. Returns a :class:`SimulationReport`.
-    """
-    failures: list[str] = []
-    actions = 0
-    for index in range(games):
-        start = _start(game_or_config, seed + index)
-        rnd = random.Random(f"{seed}:{index}")
-        game = start
-        ledger = add_to_ledger(start_ledger(game), game.events)
-        step = 0
-        while not game.is_over and len(failures) < max_failures:
-            label = f"game {index} (seed {game.config.seed}) action {step}"
-            legal = game.legal_actions()
-            failures += [f"{label}: {p}" for p in check_invariants(game, ledger)]
-            if not legal:
-                break
-            if illegal_every and step % illegal_every == 0:
-                failures += [f"{label}: {p}" for p in _check_illegal(game, legal, rnd)]
-            if json_every and step % json_every == 0:
-                failures += [f"{label}: {p}" for p in _check_round_trip(game)]
-            action = rnd.choice(legal)
-            try:
-                game = game.apply(action)
-            except Exception as exc:  # a listed action must apply; report anything it raises
-                failures.append(f"{label}: legal action {action} raised {exc!r}")
-                break
-            add_to_ledger(ledger, game.last_events)
-            step += 1
-            actions += 1
-        if game.is_over:
-            failures += [f"game {index} end: {p}" for p in (*check_invariants(game), *_check_round_trip(game))]
-        if len(failures) >= max_failures:
-            break
-    return SimulationReport(games=games, actions=actions, failures=tuple(failures[:max_failures]))
-
-
-def _start(game_or_config: Game | GameConfig, seed: int) -> Game:
-    if isinstance(game_or_config, Game):
-        return game_or_config
-    return Game.new(attrs.evolve(game_or_config, seed=game_or_config.seed + seed))
-
-
-def _check_illegal(game: Game, legal: tuple[Action, ...], rnd: random.Random) -> list[str]:
-    problems = []
-    before = game.state
-    for action in mutated_actions(game, legal, rnd):
-        try:
-            game.apply(action)
-        except IllegalAction:
-            pass
-        except NewtonError as exc:
-            problems.append(f"illegal {action} raised {type(exc).__name__}, not IllegalAction")
-        else:
-            problems.append(f"unlisted action {action} was accepted")
-        if game.state is not before:
-            problems.append(f"illegal {action} changed the game")
-    return problems
-
-
-def _check_round_trip(game: Game) -> list[str]:
-    problems = []
-    text = game.to_json()
-    try:
-        loaded = Game.from_json(text, catalog=game.catalog)
-    except NewtonError as exc:
-        return [f"its own save does not load: {exc}"]
-    if loaded != game:
-        problems.append("from_json(to_json()) differs from the game")
-    if loaded.to_json() != text:
-        problems.append("to_json is not stable across a round trip")
-    again = replay(game.config, game.actions, catalog=game.catalog, position=game.position)
-    if again.state != game.state:
-        problems.append("replaying the actions gives another state")
-    return problems

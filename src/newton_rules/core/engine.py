@@ -1,133 +1,140 @@
-"""The command loop: one source of legality for "what may I do" and "do it".
+"""A game's rule table and the command loop over it: one source of legality for "what may I do" and "do it".
 
-Each frame type registers three things from its rules module: ``legal`` (the atomic actions open to
-the deciding player), ``apply`` (the events an action produces) and, for frames that need no decision,
-``auto``. ``apply_action`` checks the action against ``legal`` and then lets the frame's module emit
-events; ``settle`` runs automatic steps until a player must decide again.
+A game declares itself in one :class:`Ruleset`: which rules function lists the legal actions of each kind
+of pending decision and which applies the chosen one, which decisions settle themselves, and what runs
+when nothing is pending (the game flow). The loop knows nothing else about the game. Its state needs
+only ``top`` (the pending decision, or None) and ``is_over``; its decisions name the deciding seat in a
+``player`` field.
+
+``apply_action`` checks the action against the legal actions, then lets the decision's rules emit events
+through a transaction; ``settle`` runs the automatic steps until a player must decide again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Hashable, Mapping
+from typing import Any, Protocol
 
+import attrs
+
+from newton_rules.core.tx import Transaction
 from newton_rules.errors import IllegalAction
-from newton_rules.model.actions import ORDER_KEYS, STOP, Action
-from newton_rules.model.events import Event
-from newton_rules.model.frames import Frame
-from newton_rules.model.state import GameState
-from newton_rules.model.tx import Context, Tx
 
-LegalFn = Callable[[GameState, Context, Any], list[Action]]
-ApplyFn = Callable[[Tx, Any, Action], None]
-AutoFn = Callable[[Tx, Any], None]
-
-_LEGAL: dict[type[Any], LegalFn] = {}
-_APPLY: dict[type[Any], ApplyFn] = {}
-_AUTO: dict[type[Any], AutoFn] = {}
-_FLOW: list[Callable[[Tx], None]] = []
-_AFTER_APPLY: list[Callable[[Tx], None]] = []
+LegalFn = Callable[[Any, Any, Any], list[Any]]  # (state, context, decision) -> legal actions
+ApplyFn = Callable[[Any, Any, Any], None]  # (transaction, decision, action) -> None: emits events
+AutoFn = Callable[[Any, Any], None]  # (transaction, decision) -> None: a step that needs no choice
+StepFn = Callable[[Any], None]  # (transaction) -> None
 
 
-def register(frame_type: type[Any], legal: LegalFn, apply: ApplyFn) -> None:
-    _LEGAL[frame_type] = legal
-    _APPLY[frame_type] = apply
+class EngineState(Protocol):
+    """What the loop reads of a game's state."""
+
+    @property
+    def top(self) -> Any: ...
+
+    @property
+    def is_over(self) -> bool: ...
 
 
-def register_auto(frame_type: type[Any], auto: AutoFn) -> None:
-    _AUTO[frame_type] = auto
+@attrs.frozen
+class Ruleset:
+    """One game's rules, declared in one place.
+
+    - ``decisions``: for each kind (class) of pending decision, its ``(legal, apply)`` rules functions;
+    - ``automatic``: decisions that settle themselves, without a player's choice;
+    - ``flow``: what happens when nothing is pending (next turn, end of round, end of game);
+    - ``after_apply``: steps run after every applied action (e.g. a rule option's timing);
+    - ``transaction``: makes the transaction that the rules emit events through, from a state and context;
+    - ``order``: the sort key of an action (legal actions come in a stable order);
+    - ``forced``: an action taken without asking when it is the only legal one (e.g. "stop").
+    """
+
+    name: str
+    decisions: Mapping[type[Any], tuple[LegalFn, ApplyFn]]
+    automatic: Mapping[type[Any], AutoFn]
+    flow: StepFn
+    transaction: Callable[[Any, Any], Transaction]
+    order: Callable[[Any], Any]
+    forced: Hashable | None = None
+    after_apply: tuple[StepFn, ...] = ()
+
+    def legal_actions(self, state: EngineState, ctx: Any) -> tuple[Any, ...]:
+        """Every legal action of the deciding player, in a stable order."""
+        top = state.top
+        if top is None or type(top) in self.automatic:
+            return ()
+        return self._in_order(self.decisions[type(top)][0](state, ctx, top))
+
+    def apply_action(
+        self, state: EngineState, ctx: Any, action: Any, legal: tuple[Any, ...] | None = None
+    ) -> tuple[Any, list[Any], tuple[Any, ...]]:
+        """(new state, events, the new state's legal actions) after ``action``.
+
+        Raises IllegalAction, leaving ``state`` untouched. ``legal`` may pass the already computed
+        ``legal_actions(state, ctx)``.
+        """
+        if legal is None:
+            legal = self.legal_actions(state, ctx)
+        if action not in legal:
+            raise IllegalAction(explain_illegal(state, action, legal))
+        tx = self.transaction(state, ctx)
+        self._apply(tx, state.top, action)
+        next_legal = self.settle(tx)
+        return tx.state, tx.events, next_legal
+
+    def settle(self, tx: Transaction) -> tuple[Any, ...]:
+        """Run automatic steps until a player has a real choice or the game is over; return that choice's
+        legal actions (empty when the game is over). A decision whose only legal action is ``forced`` is
+        taken at once: it changes nothing a player could choose."""
+        forced = [self.forced]
+        while True:
+            state = tx.state
+            if state.is_over:
+                return ()
+            top = state.top
+            if top is None:
+                self.flow(tx)
+                continue
+            auto = self.automatic.get(type(top))
+            if auto is not None:
+                auto(tx, top)
+                continue
+            legal = self.decisions[type(top)][0](state, tx.ctx, top)
+            if not legal:
+                raise AssertionError(f"no legal action in decision {top!r}")
+            if legal == forced:
+                self._apply(tx, top, self.forced)
+                continue
+            return self._in_order(legal)
+
+    def _apply(self, tx: Transaction, top: Any, action: Any) -> None:
+        self.decisions[type(top)][1](tx, top, action)
+        for step in self.after_apply:
+            step(tx)
+
+    def _in_order(self, actions: list[Any]) -> tuple[Any, ...]:
+        return tuple(sorted(set(actions), key=self.order))
 
 
-def register_flow(advance: Callable[[Tx], None]) -> None:
-    """The game-flow step run when no decision is pending (next turn, End Round, final scoring)."""
-    _FLOW[:] = [advance]
-
-
-def register_after_apply(hook: Callable[[Tx], None]) -> None:
-    """A step run after every decision is applied (the immediate rewards option)."""
-    if hook not in _AFTER_APPLY:
-        _AFTER_APPLY.append(hook)
-
-
-def _apply(tx: Tx, top: Frame, action: Action) -> None:
-    _APPLY[type(top)](tx, top, action)
-    for hook in _AFTER_APPLY:
-        hook(tx)
-
-
-def legal_actions(state: GameState, ctx: Context) -> tuple[Action, ...]:
-    """Every legal action of the deciding player, in a stable order."""
-    top = state.top
-    if top is None or type(top) in _AUTO:
-        return ()
-    return _in_order(_LEGAL[type(top)](state, ctx, top))
-
-
-def _in_order(actions: list[Action]) -> tuple[Action, ...]:
-    return tuple(sorted(set(actions), key=ORDER_KEYS.__getitem__))
-
-
-def deciding_player(frame: Frame | None) -> int | None:
-    if frame is None:
+def deciding_player(decision: Any) -> int | None:
+    """The seat that makes ``decision`` (its ``player`` field), or None."""
+    if decision is None:
         return None
-    player = getattr(frame, "player", None)
+    player = getattr(decision, "player", None)
     return player if isinstance(player, int) else None
 
 
-def apply_action(
-    state: GameState, ctx: Context, action: Action, legal: tuple[Action, ...] | None = None
-) -> tuple[GameState, list[Event], tuple[Action, ...]]:
-    """(new state, events, the new state's legal actions) after ``action``.
-
-    Raises IllegalAction, leaving ``state`` untouched. ``legal`` may pass the already computed
-    ``legal_actions(state, ctx)``.
-    """
-    if legal is None:
-        legal = legal_actions(state, ctx)
-    if action not in legal:
-        raise IllegalAction(explain_illegal(state, action, legal))
-    tx = Tx(state, ctx)
-    top = state.top
-    assert top is not None
-    _apply(tx, top, action)
-    next_legal = settle(tx)
-    return tx.state, tx.events, next_legal
-
-
-def explain_illegal(state: GameState, action: Action, legal: tuple[Action, ...]) -> str:
-    if state.phase == "over":
+def explain_illegal(state: EngineState, action: Any, legal: tuple[Any, ...]) -> str:
+    """Why ``action`` is refused, with what would be accepted instead."""
+    if state.is_over:
         return f"{action} is not legal: the game is over"
     player = deciding_player(state.top)
-    same_kind = [a.arg for a in legal if a.kind == action.kind]
+    kind = getattr(action, "kind", None)
+    same_kind = [str(a.arg) for a in legal if kind is not None and getattr(a, "kind", None) == kind]
     if same_kind:
-        return f"{action} is not legal for player {player}: {action.kind!r} takes one of {', '.join(same_kind)}"
+        return f"{action} is not legal for player {player}: {kind!r} takes one of {', '.join(same_kind)}"
     shown = ", ".join(str(a) for a in legal[:20]) + (" ..." if len(legal) > 20 else "")
     return f"{action} is not legal for player {player} now; legal actions: {shown}"
 
 
-def settle(tx: Tx) -> tuple[Action, ...]:
-    """Run automatic steps until a player has a real choice or the game is over; return that choice's
-    legal actions (empty when the game is over).
-
-    A decision whose only legal action is ``stop`` (a movement with nothing left to do) is taken
-    automatically: it changes nothing a player could choose.
-    """
-    while True:
-        state = tx.state
-        if state.phase == "over":
-            return ()
-        top = state.top
-        if top is None:
-            _FLOW[0](tx)
-            continue
-        auto = _AUTO.get(type(top))
-        if auto is not None:
-            auto(tx, top)
-            continue
-        legal = _LEGAL[type(top)](state, tx.ctx, top)
-        if not legal:
-            raise AssertionError(f"no legal action in decision {top!r}")
-        if legal == [STOP]:
-            _apply(tx, top, STOP)
-            continue
-        return _in_order(legal)
+__all__ = ["EngineState", "Ruleset", "deciding_player", "explain_illegal"]

@@ -3,7 +3,9 @@
 The top frame says what is being decided and by whom. A frame is a frozen record (never a closure),
 so a game saved in the middle of a Boyle Study inside a Master played from a book tile loads again.
 Rewards triggered during an action wait in the frame's ``rewards`` and are received, in the order
-triggered, when the action ends (rule F6).
+triggered, when the action ends (rule F6). An action frame also carries, as data, the ``modifiers``
+that apply to it: the Special Effects of the card that started it which change how it is performed
+(E4 a second Bookshelf tile, E5 Bonus tokens twice, E10 no book requirement, E11 a cube in passing).
 """
 
 from __future__ import annotations
@@ -42,8 +44,7 @@ class TurnFrame:
     basic_done: bool = False
     special_done: bool = False
     boosted: bool = False
-    extra_tile: bool = False  # E4 paid
-    ignore_requirement: bool = False  # E10 paid
+    modifiers: tuple[Effect, ...] = ()  # Special Effects paid for this card's Basic Action (E4, E10)
 
 
 @attrs.frozen(kw_only=True)
@@ -66,8 +67,8 @@ class TechnologyFrame:
     steps: int = 0
     moved: tuple[int, ...] = ()
     split: bool = False
-    double_bonus: bool = False
     ignore_requirements: bool = False
+    modifiers: tuple[Effect, ...] = ()  # E5
     rewards: tuple[Reward, ...] = ()
 
 
@@ -79,7 +80,7 @@ class TravelFrame:
     steps: int = 0
     free_travel: bool = False
     cube_on_each_pass: bool = False
-    extra_cube_cost: int | None = None  # E11 available at this cost
+    modifiers: tuple[Effect, ...] = ()  # E11
     extra_cube_used: bool = False
     rewards: tuple[Reward, ...] = ()
 
@@ -100,10 +101,10 @@ class StudyFrame:
     player: int
     value: int
     remaining: int
-    tiles_allowed: int = 1  # 0 = any number (Boyle)
     placed: int = 0
-    split: bool = False
+    split: bool = False  # any number of tiles, their shelves adding up to the value (Boyle)
     ignore_requirements: bool = False
+    modifiers: tuple[Effect, ...] = ()  # E4, E10
     rewards: tuple[Reward, ...] = ()
 
 

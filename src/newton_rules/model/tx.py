@@ -1,10 +1,12 @@
-"""A transaction: the working state of one ``apply``, built by emitting events through the reducer."""
+"""Newton's transaction and context: what the rules read besides the state, and how they emit events."""
 
 from __future__ import annotations
 
 import attrs
 
 from newton_rules.components.catalog import Catalog
+from newton_rules.core.engine import Ruleset
+from newton_rules.core.tx import Transaction
 from newton_rules.model import events as ev
 from newton_rules.model.config import GameConfig
 from newton_rules.model.frames import Frame
@@ -15,28 +17,25 @@ from newton_rules.model.state import GameState, PlayerState
 
 @attrs.frozen
 class Context:
-    """What the rules read besides the state: the configuration and the component catalog."""
+    """What the rules read besides the state: the configuration, the component catalog, the rule table."""
 
     config: GameConfig
     catalog: Catalog
+    rules: Ruleset
 
 
 _POPPED = ev.DecisionPopped()  # events are immutable, so one instance serves every pop
 
 
-class Tx:
-    """Collects the events of one command; ``state`` is always the result of the events so far."""
+class Tx(Transaction):
+    """A Newton command in progress: ``state`` is always the result of the events emitted so far."""
 
-    __slots__ = ("ctx", "events", "state")
+    __slots__ = ()
+    state: GameState
+    ctx: Context
 
     def __init__(self, state: GameState, ctx: Context) -> None:
-        self.state = state
-        self.ctx = ctx
-        self.events: list[ev.Event] = []
-
-    def emit(self, event: ev.Event) -> None:
-        self.state = reduce(self.state, event)
-        self.events.append(event)
+        super().__init__(state, ctx, reduce)
 
     def player(self, seat: int) -> PlayerState:
         return self.state.players[seat]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from newton_rules.effects.primitives import Basic, PerformAction
+from newton_rules.effects.primitives import Basic, Effect, IgnoreBookRequirement, PerformAction
 from newton_rules.model.frames import LessonsFrame, StudyFrame, TechnologyFrame, TravelFrame, WorkFrame
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
@@ -34,16 +34,17 @@ def start(
     action: Basic,
     value: int,
     how: PerformAction | None = None,
+    modifiers: tuple[Effect, ...] = (),
     *,
     from_card: bool = False,
-    double_bonus: bool = False,
-    extra_cube_cost: int | None = None,
-    extra_tile: bool = False,
-    ignore_requirement: bool = False,
 ) -> None:
-    """Push the frame of ``action`` at ``value``; ``how`` carries a Master's or tile's parameters."""
+    """Push the frame of ``action`` at ``value`` if it can do anything.
+
+    ``how`` carries a Master's or tile's parameters (split, no coins, free travel ...); ``modifiers`` the
+    Special Effects of the card that change this action (E4, E5, E10, E11); ``from_card``: performed by
+    playing an Action card."""
     how = how or PerformAction(action=action, value=value)
-    ignore = how.ignore_requirements or ignore_requirement
+    ignore = how.ignore_requirements or q.modifier(modifiers, IgnoreBookRequirement) is not None
     if not can_start(tx.state, tx.ctx, player, action, value, ignore):
         return
     match action:
@@ -54,7 +55,7 @@ def start(
                     value=value,
                     from_card=from_card,
                     no_coins=how.no_coins,
-                    ignore_requirements=ignore,
+                    ignore_requirements=how.ignore_requirements,
                 )
             )
         case "technology":
@@ -64,8 +65,8 @@ def start(
                     value=value,
                     remaining=value,
                     split=how.split,
-                    double_bonus=double_bonus,
-                    ignore_requirements=ignore,
+                    ignore_requirements=how.ignore_requirements,
+                    modifiers=modifiers,
                 )
             )
         case "travel":
@@ -76,7 +77,7 @@ def start(
                     remaining=value,
                     free_travel=how.free_travel,
                     cube_on_each_pass=how.cube_on_each_pass,
-                    extra_cube_cost=extra_cube_cost,
+                    modifiers=modifiers,
                 )
             )
         case "lessons":
@@ -95,8 +96,8 @@ def start(
                     player=player,
                     value=value,
                     remaining=value,
-                    tiles_allowed=0 if how.split else (2 if extra_tile else 1),
-                    split=how.split or extra_tile,
-                    ignore_requirements=ignore,
+                    split=how.split,
+                    ignore_requirements=how.ignore_requirements,
+                    modifiers=modifiers,
                 )
             )

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from newton_rules.core.engine import register
 from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
 from newton_rules.model.frames import DraftFrame
@@ -34,6 +33,3 @@ def legal(state: GameState, ctx: Context, f: DraftFrame) -> list[Action]:
 def apply(tx: Tx, f: DraftFrame, action: Action) -> None:
     tx.pop()
     tx.emit(ev.MasterKept(player=f.player, master=action.arg))
-
-
-register(DraftFrame, legal, apply)

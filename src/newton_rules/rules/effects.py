@@ -1,12 +1,22 @@
-"""How each effect primitive acts on a game: ``resolve(tx, player, effect, source)``.
+"""How each effect primitive acts on a game: whether it can be used now, and what it does.
 
-Effects that need a decision push a frame (choose a Master, a drawer, a space...); the others emit
-their events at once. Modifiers of a Basic Action (E4, E5, E10, E11) act through the turn and are
-handled by :mod:`newton_rules.rules.turn` and the action modules, never here.
+For every primitive of :mod:`newton_rules.effects.primitives`, in the same order, two functions side by
+side: ``can_<effect>`` (could applying it now do something, with its cost paid from what the player
+holds) and ``do_<effect>`` (emit its events, or push the decision it needs). :data:`EFFECT_RULES` pairs
+them; :func:`usable` and :func:`resolve` dispatch through it. Components only combine primitives, so a
+new card or tile is data; a new kind of effect is one pair here.
+
+Modifiers (E4, E5, E10, E11) change how the card's Basic Action is performed: applying E4 or E10 pays
+its cost and records it on the turn (:class:`~newton_rules.model.frames.TurnFrame` ``modifiers``); the
+Basic Action's frame then carries it and its rules module reads it there.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import (
     Amount,
     ChooseVolume,
@@ -45,11 +55,38 @@ from newton_rules.model.frames import (
     MasterFrame,
     MoveBookFrame,
     PlaceCubeFrame,
+    RewardFrame,
+    TurnFrame,
+    VillageFrame,
     VolumeFrame,
 )
 from newton_rules.model.sources import Source
-from newton_rules.model.tx import Tx
+from newton_rules.model.state import GameState, PlayerState
+from newton_rules.model.tx import Context, Tx
+from newton_rules.rules import basic, study
 from newton_rules.rules import queries as q
+from newton_rules.rules.rewards import grant
+
+# Special Effects that act once when applied, so E7 may copy them; the others modify a Basic Action.
+IMMEDIATE_EFFECTS = (Gain, Exchange, ChooseVolume, VPPerVolume, VPPerVolumeTriple, DiscardForReward)
+
+
+class Use:
+    """Where an effect would be used: by ``player``, in ``turn`` (None outside a turn, e.g. a reward),
+    from the Action card ``card`` (None unless it is a card's Special Effect)."""
+
+    __slots__ = ("card", "ctx", "player", "state", "turn")
+
+    def __init__(self, state: GameState, ctx: Context, player: int, turn: TurnFrame | None, card: str | None) -> None:
+        self.state = state
+        self.ctx = ctx
+        self.player = player
+        self.turn = turn
+        self.card = card
+
+    @property
+    def p(self) -> PlayerState:
+        return self.state.players[self.player]
 
 
 def receive(tx: Tx, player: int, amount: Amount, source: Source) -> None:
@@ -60,86 +97,66 @@ def enroll_students(tx: Tx, player: int, count: int) -> None:
     """Move up to ``count`` Students from supply to the Technology start space (none left: nothing)."""
     start = tx.ctx.catalog.technology_track.start
     for _ in range(count):
-        p = tx.player(player)
-        free = q.free_indices(p.students)
+        free = q.free_indices(tx.player(player).students)
         if not free:
             return
         tx.emit(ev.PieceMoved(player=player, piece="student", index=free[0], to=start))
 
 
-def resolve(tx: Tx, player: int, effect: Effect, source: Source) -> None:
-    """Apply ``effect`` for ``player``; ``source`` names the component for the event ledger."""
-    from newton_rules.rules import basic
-
-    catalog = tx.ctx.catalog
-    match effect:
-        case Gain():
-            receive(tx, player, effect.amount, source)
-        case Exchange():
-            receive(
-                tx,
-                player,
-                Amount(coins=-effect.pay.coins, vp=-effect.pay.vp, potions=-effect.pay.potions),
-                source,
-            )
-            receive(tx, player, effect.gain, source)
-        case EnrollStudent():
-            enroll_students(tx, player, effect.count)
-        case PerformAction():
-            if effect.action is None:
-                tx.push(ChooseActionFrame(player=player, value=effect.value))
-            else:
-                basic.start(tx, player, effect.action, effect.value, effect)
-        case PerCount():
-            _resolve_per_count(tx, player, effect, source)
-        case PlayMaster():
-            if tx.player(player).masters:
-                tx.push(MasterFrame(player=player))
-        case TakeDevelopment():
-            supply = dict(tx.state.board.development_supply)
-            if effect.action is None and any(supply.values()):
-                tx.push(DevelopmentFrame(player=player))
-            elif effect.action is not None and supply.get(effect.action, 0) > 0:
-                tx.push(DevelopmentFrame(player=player, action=effect.action))
-        case TakeIncome():
-            supply = dict(tx.state.board.income_supply)
-            if effect.kind is None and any(supply.values()):
-                tx.push(IncomeFrame(player=player))
-            elif effect.kind is not None and supply.get(effect.kind, 0) > 0:
-                tx.push(IncomeFrame(player=player, kind=effect.kind))
-        case PlaceCube():
-            if tx.player(player).coins >= effect.cost and q.cubes_left(catalog, tx.player(player)) > 0:
-                tx.push(PlaceCubeFrame(player=player, where=effect.where, cost=effect.cost))
-        case MedicineCity():
-            p = tx.player(player)
-            if "medicine" not in p.income and tx.state.board.medicine_supply > 0:
-                tx.push(IncomeFrame(player=player, kind="medicine"))
-        case RemoveBookTiles():
-            _remove_book_tiles(tx, player, effect.count)
-        case MoveBookTile():
-            if tx.player(player).books:
-                tx.push(MoveBookFrame(player=player))
-        case ChooseVolume():
-            tx.push(VolumeFrame(player=player))
-        case VPPerVolume():
-            n = q.colour_volumes(catalog, tx.player(player), effect.colour)
-            tx.gain(player, source, vp=effect.vp * n)
-        case VPPerVolumeTriple():
-            tx.gain(player, source, vp=effect.vp * q.identical_triples(catalog, tx.player(player)))
-        case DiscardForReward():
-            if tx.player(player).hand:
-                tx.push(DiscardFrame(player=player, card=source.id))
-        case CopyDeskEffect():
-            tx.push(CopyFrame(player=player, card=source.id))
-        case PermanentVolumes() | NoEffect():
-            pass
-        case ExtraBookTile() | IgnoreBookRequirement() | DoubleBonusTokens() | ExtraCube() | MoveToVillage():
-            raise AssertionError(f"{type(effect).__name__} is a turn modifier, resolved by the turn rules")
+def _always(use: Use, effect: Any) -> bool:
+    return True
 
 
-def _resolve_per_count(tx: Tx, player: int, effect: PerCount, source: Source) -> None:
-    from newton_rules.rules.rewards import grant
+def _never(use: Use, effect: Any) -> bool:
+    return False
 
+
+def _nothing(tx: Tx, player: int, effect: Any, source: Source) -> None:
+    pass
+
+
+# -- Gain ------------------------------------------------------------------------------------------------
+def do_gain(tx: Tx, player: int, effect: Gain, source: Source) -> None:
+    receive(tx, player, effect.amount, source)
+
+
+# -- Exchange (E1) ---------------------------------------------------------------------------------------
+def can_exchange(use: Use, effect: Exchange) -> bool:
+    p, pay = use.p, effect.pay
+    return p.coins >= pay.coins and p.potions >= pay.potions and p.vp >= pay.vp
+
+
+def do_exchange(tx: Tx, player: int, effect: Exchange, source: Source) -> None:
+    pay = effect.pay
+    receive(tx, player, Amount(coins=-pay.coins, vp=-pay.vp, potions=-pay.potions), source)
+    receive(tx, player, effect.gain, source)
+
+
+# -- EnrollStudent ---------------------------------------------------------------------------------------
+def can_enroll_student(use: Use, effect: EnrollStudent) -> bool:
+    return None in use.p.students
+
+
+def do_enroll_student(tx: Tx, player: int, effect: EnrollStudent, source: Source) -> None:
+    enroll_students(tx, player, effect.count)
+
+
+# -- PerformAction ---------------------------------------------------------------------------------------
+def can_perform_action(use: Use, effect: PerformAction) -> bool:
+    if effect.action is None:
+        return True
+    return basic.can_start(use.state, use.ctx, use.player, effect.action, effect.value, effect.ignore_requirements)
+
+
+def do_perform_action(tx: Tx, player: int, effect: PerformAction, source: Source) -> None:
+    if effect.action is None:
+        tx.push(ChooseActionFrame(player=player, value=effect.value))
+    else:
+        basic.start(tx, player, effect.action, effect.value, effect)
+
+
+# -- PerCount --------------------------------------------------------------------------------------------
+def do_per_count(tx: Tx, player: int, effect: PerCount, source: Source) -> None:
     n = q.count(tx.ctx.catalog, tx.state, tx.player(player), effect.counter)
     receive(tx, player, effect.gain.scaled(n), source)
     if effect.action is None or n == 0:
@@ -152,16 +169,226 @@ def _resolve_per_count(tx: Tx, player: int, effect: PerCount, source: Source) ->
     grant(tx, player, actions, source)
 
 
-def _remove_book_tiles(tx: Tx, player: int, count: int) -> None:
-    from newton_rules.rules.rewards import grant
+# -- PlayMaster ------------------------------------------------------------------------------------------
+def can_play_master(use: Use, effect: PlayMaster) -> bool:
+    return bool(use.p.masters)
 
-    catalog = tx.ctx.catalog
-    per_pile = catalog.constants.tiles_per_pile
-    for _ in range(min(count, q.book_tiles_left(catalog, tx.player(player)))):
-        p = tx.player(player)
-        taken = len(p.books) + p.books_removed + 1
+
+def do_play_master(tx: Tx, player: int, effect: PlayMaster, source: Source) -> None:
+    if tx.player(player).masters:
+        tx.push(MasterFrame(player=player))
+
+
+# -- TakeDevelopment (Z2) --------------------------------------------------------------------------------
+def can_take_development(use: Use, effect: TakeDevelopment) -> bool:
+    supply = dict(use.state.board.development_supply)
+    return any(supply.values()) if effect.action is None else supply.get(effect.action, 0) > 0
+
+
+def do_take_development(tx: Tx, player: int, effect: TakeDevelopment, source: Source) -> None:
+    if can_take_development(Use(tx.state, tx.ctx, player, None, None), effect):
+        tx.push(DevelopmentFrame(player=player, action=effect.action))
+
+
+# -- TakeIncome (Z3) -------------------------------------------------------------------------------------
+def can_take_income(use: Use, effect: TakeIncome) -> bool:
+    supply = dict(use.state.board.income_supply)
+    return any(supply.values()) if effect.kind is None else supply.get(effect.kind, 0) > 0
+
+
+def do_take_income(tx: Tx, player: int, effect: TakeIncome, source: Source) -> None:
+    if can_take_income(Use(tx.state, tx.ctx, player, None, None), effect):
+        tx.push(IncomeFrame(player=player, kind=effect.kind))
+
+
+# -- PlaceCube (C4, C5, Winkelmann) ----------------------------------------------------------------------
+def can_place_cube(use: Use, effect: PlaceCube) -> bool:
+    return use.p.coins >= effect.cost and q.cubes_left(use.ctx.catalog, use.p) > 0
+
+
+def do_place_cube(tx: Tx, player: int, effect: PlaceCube, source: Source) -> None:
+    if can_place_cube(Use(tx.state, tx.ctx, player, None, None), effect):
+        tx.push(PlaceCubeFrame(player=player, where=effect.where, cost=effect.cost))
+
+
+# -- MedicineCity (C6) -----------------------------------------------------------------------------------
+def can_medicine_city(use: Use, effect: MedicineCity) -> bool:
+    return "medicine" not in use.p.income and use.state.board.medicine_supply > 0
+
+
+def do_medicine_city(tx: Tx, player: int, effect: MedicineCity, source: Source) -> None:
+    if can_medicine_city(Use(tx.state, tx.ctx, player, None, None), effect):
+        tx.push(IncomeFrame(player=player, kind="medicine"))
+
+
+# -- PermanentVolumes: passive, counted by the volume queries --------------------------------------------
+
+
+# -- RemoveBookTiles (Cavendish) -------------------------------------------------------------------------
+def can_remove_book_tiles(use: Use, effect: RemoveBookTiles) -> bool:
+    return q.book_tiles_left(use.ctx.catalog, use.p) > 0
+
+
+def do_remove_book_tiles(tx: Tx, player: int, effect: RemoveBookTiles, source: Source) -> None:
+    for _ in range(min(effect.count, q.book_tiles_left(tx.ctx.catalog, tx.player(player)))):
+        taken = study.tiles_taken(tx.player(player)) + 1
         tx.emit(ev.BooksRemoved(player=player, count=1))
-        if taken % per_pile == 0 and tx.ctx.config.options.cavendish_pile_bonus:
-            pile = taken // per_pile
-            bonus = next(b for b in catalog.pile_bonuses if b.pile == pile)
-            grant(tx, player, bonus.effects, Source("pile", str(pile)))
+        if tx.ctx.config.options.cavendish_pile_bonus:
+            study.grant_pile_bonus(tx, player, taken)
+
+
+# -- MoveBookTile (Hawking) ------------------------------------------------------------------------------
+def can_move_book_tile(use: Use, effect: MoveBookTile) -> bool:
+    return bool(use.p.books)
+
+
+def do_move_book_tile(tx: Tx, player: int, effect: MoveBookTile, source: Source) -> None:
+    if tx.player(player).books:
+        tx.push(MoveBookFrame(player=player))
+
+
+# -- NoEffect (Hooke) ------------------------------------------------------------------------------------
+
+
+# -- ChooseVolume (E2) -----------------------------------------------------------------------------------
+def do_choose_volume(tx: Tx, player: int, effect: ChooseVolume, source: Source) -> None:
+    tx.push(VolumeFrame(player=player))
+
+
+# -- VPPerVolume (E3) ------------------------------------------------------------------------------------
+def do_vp_per_volume(tx: Tx, player: int, effect: VPPerVolume, source: Source) -> None:
+    n = q.colour_volumes(tx.ctx.catalog, tx.player(player), effect.colour)
+    tx.gain(player, source, vp=effect.vp * n)
+
+
+# -- VPPerVolumeTriple (E9) ------------------------------------------------------------------------------
+def do_vp_per_volume_triple(tx: Tx, player: int, effect: VPPerVolumeTriple, source: Source) -> None:
+    tx.gain(player, source, vp=effect.vp * q.identical_triples(tx.ctx.catalog, tx.player(player)))
+
+
+# -- ExtraBookTile (E4) and IgnoreBookRequirement (E10): paid before the card's Study ---------------------
+def can_pay_study_modifier(use: Use, effect: ExtraBookTile | IgnoreBookRequirement) -> bool:
+    return use.turn is not None and not use.turn.basic_done and use.p.coins >= effect.cost
+
+
+def do_pay_study_modifier(tx: Tx, player: int, effect: ExtraBookTile | IgnoreBookRequirement, source: Source) -> None:
+    turn = tx.state.top
+    assert isinstance(turn, TurnFrame), "a Study modifier is paid during the turn of its card"
+    tx.gain(player, source, coins=-effect.cost)
+    tx.update(evolve(turn, modifiers=(*turn.modifiers, effect)))
+
+
+# -- DoubleBonusTokens (E5): acts through the card's Technology, nothing to apply ------------------------
+
+
+# -- MoveToVillage (E6) ----------------------------------------------------------------------------------
+def can_move_to_village(use: Use, effect: MoveToVillage) -> bool:
+    return use.p.coins >= effect.cost and bool(q.free_villages(use.state, use.ctx.catalog, use.p))
+
+
+def do_move_to_village(tx: Tx, player: int, effect: MoveToVillage, source: Source) -> None:
+    tx.push(VillageFrame(player=player, cost=effect.cost))
+
+
+# -- CopyDeskEffect (E7) ---------------------------------------------------------------------------------
+def copyable_cards(use: Use) -> list[str]:
+    """Other cards on the desk whose immediate Special Effect could be applied now (E7)."""
+    cards = use.ctx.catalog.cards_by_id
+    out = []
+    for other in use.p.desk:
+        special = cards[other].special
+        if other != use.card and isinstance(special, IMMEDIATE_EFFECTS):
+            if usable(Use(use.state, use.ctx, use.player, use.turn, other), special):
+                out.append(other)
+    return out
+
+
+def can_copy_desk_effect(use: Use, effect: CopyDeskEffect) -> bool:
+    return bool(copyable_cards(use))
+
+
+def do_copy_desk_effect(tx: Tx, player: int, effect: CopyDeskEffect, source: Source) -> None:
+    tx.push(CopyFrame(player=player, card=source.id))
+
+
+# -- DiscardForReward (E8) -------------------------------------------------------------------------------
+def can_discard_for_reward(use: Use, effect: DiscardForReward) -> bool:
+    return bool(use.p.hand)
+
+
+def do_discard_for_reward(tx: Tx, player: int, effect: DiscardForReward, source: Source) -> None:
+    if tx.player(player).hand:
+        tx.push(DiscardFrame(player=player, card=source.id))
+
+
+# -- ExtraCube (E11): acts through the card's Travel, nothing to apply -----------------------------------
+
+
+UsableFn = Callable[[Use, Any], bool]
+ResolveFn = Callable[[Tx, int, Any, Source], None]
+
+# Every primitive, in the order of :mod:`newton_rules.effects.primitives`: (can it be used, do it).
+EFFECT_RULES: dict[type[Effect], tuple[UsableFn, ResolveFn]] = {
+    Gain: (_always, do_gain),
+    Exchange: (can_exchange, do_exchange),
+    EnrollStudent: (can_enroll_student, do_enroll_student),
+    PerformAction: (can_perform_action, do_perform_action),
+    PerCount: (_always, do_per_count),
+    PlayMaster: (can_play_master, do_play_master),
+    TakeDevelopment: (can_take_development, do_take_development),
+    TakeIncome: (can_take_income, do_take_income),
+    PlaceCube: (can_place_cube, do_place_cube),
+    MedicineCity: (can_medicine_city, do_medicine_city),
+    PermanentVolumes: (_never, _nothing),
+    RemoveBookTiles: (can_remove_book_tiles, do_remove_book_tiles),
+    MoveBookTile: (can_move_book_tile, do_move_book_tile),
+    NoEffect: (_never, _nothing),
+    ChooseVolume: (_always, do_choose_volume),
+    VPPerVolume: (_always, do_vp_per_volume),
+    VPPerVolumeTriple: (_always, do_vp_per_volume_triple),
+    ExtraBookTile: (can_pay_study_modifier, do_pay_study_modifier),
+    DoubleBonusTokens: (_never, _nothing),
+    MoveToVillage: (can_move_to_village, do_move_to_village),
+    CopyDeskEffect: (can_copy_desk_effect, do_copy_desk_effect),
+    DiscardForReward: (can_discard_for_reward, do_discard_for_reward),
+    IgnoreBookRequirement: (can_pay_study_modifier, do_pay_study_modifier),
+    ExtraCube: (_never, _nothing),
+}
+
+
+def usable(use: Use, effect: Effect) -> bool:
+    """Whether applying ``effect`` now can do something (and its cost is paid from what the player holds)."""
+    return EFFECT_RULES[type(effect)][0](use, effect)
+
+
+def resolve(tx: Tx, player: int, effect: Effect, source: Source) -> None:
+    """Apply ``effect`` for ``player``; ``source`` names the component for the event ledger."""
+    EFFECT_RULES[type(effect)][1](tx, player, effect, source)
+
+
+def card_special_usable(state: GameState, ctx: Context, turn: TurnFrame, card: str) -> bool:
+    """Whether the Special Effect of the Action card ``card`` can be applied in ``turn`` now."""
+    special = ctx.catalog.cards_by_id[card].special
+    return special is not None and usable(Use(state, ctx, turn.player, turn, card), special)
+
+
+def apply_card_special(tx: Tx, player: int, card: str) -> None:
+    """Apply the Special Effect of the Action card ``card`` (played this turn, or copied with E7)."""
+    special = tx.ctx.catalog.cards_by_id[card].special
+    if special is not None:
+        resolve(tx, player, special, Source("card", card))
+
+
+def receive_next(tx: Tx, frame: RewardFrame) -> None:
+    """Receive the next effect of a reward (twice when doubled, E5); the frame settles itself (F6)."""
+    reward = frame.reward
+    if not reward.effects:
+        tx.pop()
+        return
+    first, rest = reward.effects[0], reward.effects[1:]
+    if rest:
+        tx.update(RewardFrame(reward=evolve(reward, effects=rest)))
+    else:
+        tx.pop()
+    for _ in range(2 if reward.double else 1):
+        resolve(tx, reward.player, first, reward.source)

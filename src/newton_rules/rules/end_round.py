@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from newton_rules.core.engine import register
 from newton_rules.model import events as ev
 from newton_rules.model import sources as src
 from newton_rules.model.actions import Action
@@ -11,6 +10,7 @@ from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
 from newton_rules.rules import scoring
+from newton_rules.rules.effects import resolve
 
 
 def begin(tx: Tx) -> None:
@@ -77,8 +77,6 @@ def pay_income(tx: Tx, seat: int) -> None:
             low, high = catalog.constants.medicine_vp
             tx.gain(seat, src.MEDICINE_TILE, vp=high if medicine_cities(tx.state, tx.ctx, seat) >= 2 else low)
         elif kind is not None:
-            from newton_rules.rules.effects import resolve
-
             for effect in catalog.tiles_by_id[kind].effects:
                 resolve(tx, seat, effect, src.Source("income_tile", kind))
 
@@ -104,6 +102,3 @@ def _refill_lines(tx: Tx) -> None:
             if not deck:
                 break
             tx.emit(ev.CardMoved(card=deck[0], src=f"deck:{level}", dst=f"line:{level}"))
-
-
-register(TuckFrame, tuck_legal, tuck_apply)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from newton_rules.core.engine import register_flow
 from newton_rules.model import events as ev
 from newton_rules.model.tx import Tx
 from newton_rules.rules import draft, end_round, turn
@@ -30,6 +29,3 @@ def advance(tx: Tx) -> None:
             end_round.begin(tx)
     elif state.phase == "end_round":
         end_round.finish(tx)
-
-
-register_flow(advance)

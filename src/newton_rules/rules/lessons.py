@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from newton_rules.core.engine import register
 from newton_rules.core.records import evolve
 from newton_rules.model import events as ev
 from newton_rules.model.actions import STOP, Action
@@ -36,6 +35,3 @@ def apply(tx: Tx, f: LessonsFrame, action: Action) -> None:
         return
     if remaining <= 0:
         end_action(tx)
-
-
-register(LessonsFrame, legal, apply)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from newton_rules.core.engine import register
 from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import BASICS, Basic
 from newton_rules.model import events as ev
@@ -74,8 +73,3 @@ def move_book_apply(tx: Tx, f: MoveBookFrame, action: Action) -> None:
     tx.pop()
     if action.kind == "book":
         tx.emit(ev.BookPlaced(player=f.player, space=action.arg))
-
-
-register(MasterFrame, master_legal, master_apply)
-register(ChooseActionFrame, choose_legal, choose_apply)
-register(MoveBookFrame, move_book_legal, move_book_apply)

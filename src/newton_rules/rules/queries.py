@@ -6,13 +6,27 @@ Pure functions of the state and the catalog. Nothing here is stored, so nothing 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TypeVar
 
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.records import ActionCard, Requirement
-from newton_rules.effects.primitives import COLOURS, Basic, Colour, Counter, PermanentVolumes
+from newton_rules.effects.primitives import COLOURS, Basic, Colour, Counter, Effect, PermanentVolumes
 from newton_rules.model.state import GameState, PlayerState
 
 UNIVERSITY_VISIT_POTIONS = 3
+# Track spaces that act when a piece ends its move there (W3, T5, M1); the expansion's Objective tile
+# counts them on the Work track.
+SPECIAL_SPACE_KINDS = ("specialization", "invention", "master")
+
+E = TypeVar("E", bound=Effect)
+
+
+def modifier(modifiers: tuple[Effect, ...], kind: type[E]) -> E | None:
+    """The modifier of ``kind`` among an action's ``modifiers`` (see :mod:`newton_rules.model.frames`)."""
+    for effect in modifiers:
+        if isinstance(effect, kind):
+            return effect
+    return None
 
 
 def card(catalog: Catalog, card_id: str) -> ActionCard:
@@ -120,6 +134,12 @@ def potions_needed(
 
 def can_meet(catalog: Catalog, state: GameState, p: PlayerState, req: Requirement | None) -> bool:
     return req is None or potions_needed(catalog, state, p, req) <= p.potions
+
+
+def free_villages(state: GameState, catalog: Catalog, p: PlayerState) -> list[str]:
+    """Villages without a Bonus token, other than where the Scientist stands (E6)."""
+    tokens = {space for space, _ in state.board.bonus}
+    return [s.id for s in catalog.map.spaces if s.kind == "village" and s.id not in tokens and s.id != p.scientist]
 
 
 def spaces_of_kind(catalog: Catalog, kind: str) -> tuple[str, ...]:
@@ -257,7 +277,7 @@ def _work_specials_ahead(catalog: Catalog, p: PlayerState) -> int:
     space = catalog.work_spaces[p.work]
     while space.next:
         space = catalog.work_spaces[space.next[0]]
-        if space.kind in ("specialization", "invention", "master"):
+        if space.kind in SPECIAL_SPACE_KINDS:
             ahead += 1
     return ahead
 

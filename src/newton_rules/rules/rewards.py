@@ -1,8 +1,10 @@
-"""Receiving rewards: deferred to the end of the action that triggers them (rule F6), then in order."""
+"""Rewards: held by the action that triggers them until it ends (rule F6), then received in order.
+
+Receiving each effect is :func:`newton_rules.rules.effects.receive_next` (the reward frame settles itself).
+"""
 
 from __future__ import annotations
 
-from newton_rules.core.engine import register_after_apply, register_auto
 from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import Effect
 from newton_rules.model.frames import (
@@ -51,23 +53,3 @@ def end_action(tx: Tx) -> None:
     tx.pop()
     for reward in reversed(top.rewards):
         tx.push(RewardFrame(reward=reward))
-
-
-def _receive_next(tx: Tx, frame: RewardFrame) -> None:
-    from newton_rules.rules.effects import resolve
-
-    reward = frame.reward
-    if not reward.effects:
-        tx.pop()
-        return
-    first, rest = reward.effects[0], reward.effects[1:]
-    if rest:
-        tx.update(RewardFrame(reward=evolve(reward, effects=rest)))
-    else:
-        tx.pop()
-    for _ in range(2 if reward.double else 1):
-        resolve(tx, reward.player, first, reward.source)
-
-
-register_auto(RewardFrame, _receive_next)
-register_after_apply(flush)

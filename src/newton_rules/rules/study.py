@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from newton_rules.core.engine import register
 from newton_rules.core.records import evolve
+from newton_rules.effects.primitives import ExtraBookTile, IgnoreBookRequirement
 from newton_rules.model import events as ev
 from newton_rules.model import sources as src
 from newton_rules.model.actions import STOP, Action
@@ -13,6 +13,7 @@ from newton_rules.model.frames import StudyFrame
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
+from newton_rules.rules.requirements import pay_requirement
 from newton_rules.rules.rewards import end_action, grant
 
 
@@ -42,8 +43,19 @@ def _placeable(
         yield s.id
 
 
+def ignores_requirements(f: StudyFrame) -> bool:
+    """Copernicus's Study, or E10 paid for this one."""
+    return f.ignore_requirements or q.modifier(f.modifiers, IgnoreBookRequirement) is not None
+
+
+def _spreads_value(f: StudyFrame) -> bool:
+    """Several tiles whose shelves add up to the value (Boyle), or E4's second tile: each tile spends its
+    shelf from the value; otherwise the one tile ends the action."""
+    return f.split or q.modifier(f.modifiers, ExtraBookTile) is not None
+
+
 def may_place_more(ctx: Context, p: PlayerState, f: StudyFrame) -> bool:
-    allowed = f.tiles_allowed == 0 or f.placed < f.tiles_allowed
+    allowed = f.split or f.placed < (2 if q.modifier(f.modifiers, ExtraBookTile) else 1)
     return allowed and f.remaining >= 1 and q.book_tiles_left(ctx.catalog, p) > 0
 
 
@@ -51,19 +63,17 @@ def legal(state: GameState, ctx: Context, f: StudyFrame) -> list[Action]:
     p = state.players[f.player]
     if not may_place_more(ctx, p, f):
         return [STOP]
-    return [Action("book", s) for s in placeable(state, ctx, p, f.remaining, f.ignore_requirements)] + [STOP]
+    return [Action("book", s) for s in placeable(state, ctx, p, f.remaining, ignores_requirements(f))] + [STOP]
 
 
-def place_book(tx: Tx, player: int, space_id: str, *, ignore_requirements: bool) -> None:
-    """Take the next tile from the piles (pile bonus on a pile's last tile, B2) and place it."""
+def tiles_taken(p: PlayerState) -> int:
+    """Bookshelf tiles that have left ``p``'s piles: placed, or removed by Cavendish."""
+    return len(p.books) + p.books_removed
+
+
+def grant_pile_bonus(tx: Tx, player: int, taken: int) -> None:
+    """B2: the ``taken``-th tile to leave the piles gives its pile's bonus if it was the pile's last."""
     catalog = tx.ctx.catalog
-    p = tx.player(player)
-    space = catalog.book_spaces[p.board][space_id]
-    if not ignore_requirements:
-        potions = q.potions_needed(catalog, tx.state, p, space.requirement)
-        tx.gain(player, src.BOOK_REQUIREMENT, potions=-potions)
-    taken = len(p.books) + p.books_removed + 1
-    tx.emit(ev.BookPlaced(player=player, space=space_id))
     per_pile = catalog.constants.tiles_per_pile
     if taken % per_pile == 0:
         pile = taken // per_pile
@@ -71,18 +81,26 @@ def place_book(tx: Tx, player: int, space_id: str, *, ignore_requirements: bool)
         grant(tx, player, bonus.effects, src.Source("pile", str(pile)))
 
 
+def place_book(tx: Tx, player: int, space_id: str, *, ignore_requirements: bool) -> None:
+    """Take the next tile from the piles (pile bonus on a pile's last tile, B2) and place it."""
+    p = tx.player(player)
+    space = tx.ctx.catalog.book_spaces[p.board][space_id]
+    if not ignore_requirements:
+        pay_requirement(tx, player, space.requirement, src.BOOK_REQUIREMENT)
+    taken = tiles_taken(p) + 1
+    tx.emit(ev.BookPlaced(player=player, space=space_id))
+    grant_pile_bonus(tx, player, taken)
+
+
 def apply(tx: Tx, f: StudyFrame, action: Action) -> None:
     if action.kind == "stop":
         end_action(tx)
         return
     shelf = tx.ctx.catalog.book_spaces[tx.player(f.player).board][action.arg].shelf
-    remaining = f.remaining - shelf if f.split else 0
+    remaining = f.remaining - shelf if _spreads_value(f) else 0
     tx.update(evolve(f, remaining=remaining, placed=f.placed + 1))
-    place_book(tx, f.player, action.arg, ignore_requirements=f.ignore_requirements)
+    place_book(tx, f.player, action.arg, ignore_requirements=ignores_requirements(f))
     top = tx.state.top
     assert isinstance(top, StudyFrame)
     if not may_place_more(tx.ctx, tx.player(f.player), top):
         end_action(tx)
-
-
-register(StudyFrame, legal, apply)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from newton_rules.core.engine import register
 from newton_rules.core.records import evolve
+from newton_rules.effects.primitives import DoubleBonusTokens
 from newton_rules.model import events as ev
 from newton_rules.model import sources as src
 from newton_rules.model.actions import STOP, Action
@@ -11,6 +11,7 @@ from newton_rules.model.frames import TechnologyFrame
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
+from newton_rules.rules.requirements import pay_requirement
 from newton_rules.rules.rewards import end_action, grant
 from newton_rules.rules.work import trigger_space
 
@@ -60,16 +61,16 @@ def apply(tx: Tx, f: TechnologyFrame, action: Action) -> None:
     if action.kind == "step":
         assert f.student is not None
         target = catalog.technology_spaces[action.arg]
-        if target.kind == "objective" and not f.ignore_requirements and target.requirement is not None:
-            potions = q.potions_needed(catalog, tx.state, tx.player(f.player), target.requirement)
-            tx.gain(f.player, src.OBJECTIVE_REQUIREMENT, potions=-potions)
+        if target.kind == "objective" and not f.ignore_requirements:
+            pay_requirement(tx, f.player, target.requirement, src.OBJECTIVE_REQUIREMENT)
         tx.emit(ev.PieceMoved(player=f.player, piece="student", index=f.student, to=target.id))
         tx.update(evolve(f, remaining=f.remaining - 1, steps=f.steps + 1))
-        take_bonus_token(tx, f.player, target.id, double=f.double_bonus)
+        double = q.modifier(f.modifiers, DoubleBonusTokens) is not None  # E5
+        take_bonus_token(tx, f.player, target.id, double=double)
         return
     if f.student is not None:
         here = catalog.technology_spaces[tx.player(f.player).students[f.student] or ""]
-        if f.steps > 0 and here.kind in ("specialization", "invention", "master"):
+        if f.steps > 0 and here.kind in q.SPECIAL_SPACE_KINDS:
             trigger_space(tx, f.player, here.kind, q.track_tile(tx.state, here.id))
         if f.split and f.remaining > 0:
             top = tx.state.top
@@ -89,6 +90,3 @@ def take_bonus_token(tx: Tx, player: int, space: str, *, double: bool = False) -
             effect = tx.ctx.catalog.tokens_by_id[token].effect
             grant(tx, player, (effect,), src.Source("bonus_token", token), double=double)
             return
-
-
-register(TechnologyFrame, legal, apply)

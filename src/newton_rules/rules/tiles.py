@@ -3,7 +3,7 @@ and cubes placed by City tiles or Winkelmann on a space of your choice (C4, C5, 
 
 from __future__ import annotations
 
-from newton_rules.core.engine import register
+from newton_rules.effects.primitives import BASICS
 from newton_rules.model import events as ev
 from newton_rules.model import sources as src
 from newton_rules.model.actions import DECLINE, Action
@@ -30,8 +30,6 @@ def development_legal(state: GameState, ctx: Context, f: DevelopmentFrame) -> li
 
 
 def development_apply(tx: Tx, f: DevelopmentFrame, action: Action) -> None:
-    from newton_rules.effects.primitives import BASICS
-
     if action.kind == "type":
         tx.update(DevelopmentFrame(player=f.player, action=next(b for b in BASICS if b == action.arg)))
         return
@@ -82,8 +80,3 @@ def place_cube_apply(tx: Tx, f: PlaceCubeFrame, action: Action) -> None:
         if f.cost:
             tx.gain(f.player, src.PLACE_CUBE, coins=-f.cost)
         place_cube(tx, f.player, action.arg)
-
-
-register(DevelopmentFrame, development_legal, development_apply)
-register(IncomeFrame, income_legal, income_apply)
-register(PlaceCubeFrame, place_cube_legal, place_cube_apply)

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from newton_rules.core.engine import register
 from newton_rules.core.records import evolve
-from newton_rules.effects.primitives import Gain, PlayMaster
+from newton_rules.effects.primitives import ExtraCube, Gain, PlayMaster
 from newton_rules.model import events as ev
 from newton_rules.model import sources as src
 from newton_rules.model.actions import STOP, Action
@@ -12,6 +11,7 @@ from newton_rules.model.frames import TravelFrame
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
+from newton_rules.rules.requirements import pay_requirement
 from newton_rules.rules.rewards import end_action, grant
 from newton_rules.rules.technology import take_bonus_token
 
@@ -29,9 +29,8 @@ def can_place_cube(state: GameState, ctx: Context, p: PlayerState, space: str) -
 def pay_objective_requirement(tx: Tx, player: int, space: str) -> None:
     """Spend the Potions that stand in for volumes missing for the Map's Objective space (V6, R3)."""
     place = tx.ctx.catalog.map_spaces[space]
-    if place.kind == "objective" and place.requirement is not None:
-        potions = q.potions_needed(tx.ctx.catalog, tx.state, tx.player(player), place.requirement)
-        tx.gain(player, src.OBJECTIVE_REQUIREMENT, potions=-potions)
+    if place.kind == "objective":
+        pay_requirement(tx, player, place.requirement, src.OBJECTIVE_REQUIREMENT)
 
 
 def place_cube(tx: Tx, player: int, space: str) -> None:
@@ -75,7 +74,8 @@ def _may_cube_here(state: GameState, ctx: Context, f: TravelFrame) -> bool:
         return False
     if f.cube_on_each_pass:
         return True
-    return f.extra_cube_cost is not None and not f.extra_cube_used and p.coins >= f.extra_cube_cost
+    extra = q.modifier(f.modifiers, ExtraCube)
+    return extra is not None and not f.extra_cube_used and p.coins >= extra.cost
 
 
 def legal(state: GameState, ctx: Context, f: TravelFrame) -> list[Action]:
@@ -107,8 +107,9 @@ def apply(tx: Tx, f: TravelFrame, action: Action) -> None:
         return
     if action.kind == "cube":
         if not f.cube_on_each_pass:
-            assert f.extra_cube_cost is not None
-            tx.gain(f.player, src.EXTRA_CUBE, coins=-f.extra_cube_cost)
+            extra = q.modifier(f.modifiers, ExtraCube)
+            assert extra is not None
+            tx.gain(f.player, src.EXTRA_CUBE, coins=-extra.cost)
             tx.update(evolve(f, extra_cube_used=True))
         place_cube(tx, f.player, p.scientist)
         return
@@ -117,6 +118,3 @@ def apply(tx: Tx, f: TravelFrame, action: Action) -> None:
     elif f.steps > 0 and q.cubes_left(tx.ctx.catalog, p) == 0 and p.scientist not in p.cubes:
         pay_objective_requirement(tx, f.player, p.scientist)  # V7: the Scientist stands for the cube
     end_action(tx)
-
-
-register(TravelFrame, legal, apply)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from newton_rules.core.engine import register
 from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import Gain, PlayMaster
 from newton_rules.model import events as ev
@@ -12,9 +11,8 @@ from newton_rules.model.frames import WorkFrame
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
+from newton_rules.rules.requirements import pay_requirement
 from newton_rules.rules.rewards import end_action, grant
-
-SPECIAL_KINDS = ("specialization", "invention", "master")
 
 
 def next_step(state: GameState, ctx: Context, f: WorkFrame) -> str | None:
@@ -46,7 +44,7 @@ def coins_for(state: GameState, ctx: Context, f: WorkFrame) -> int:
     if ctx.config.options.work_coins == "moved":
         return f.moved
     here = ctx.catalog.work_spaces[state.players[f.player].work]
-    if here.kind in SPECIAL_KINDS and 0 < f.moved < f.value:  # not moving at all lands on nothing (W3)
+    if here.kind in q.SPECIAL_SPACE_KINDS and 0 < f.moved < f.value:  # not moving at all lands on nothing (W3)
         return f.moved
     return f.value
 
@@ -55,9 +53,8 @@ def apply(tx: Tx, f: WorkFrame, action: Action) -> None:
     catalog = tx.ctx.catalog
     if action.kind == "step":
         space = catalog.work_spaces[action.arg]
-        if space.kind == "objective" and not f.ignore_requirements and space.requirement is not None:
-            potions = q.potions_needed(catalog, tx.state, tx.player(f.player), space.requirement)
-            tx.gain(f.player, src.OBJECTIVE_REQUIREMENT, potions=-potions)
+        if space.kind == "objective" and not f.ignore_requirements:
+            pay_requirement(tx, f.player, space.requirement, src.OBJECTIVE_REQUIREMENT)
         tx.emit(ev.PieceMoved(player=f.player, piece="work", to=space.id))
         tx.update(evolve(f, moved=f.moved + 1))
         return
@@ -65,7 +62,7 @@ def apply(tx: Tx, f: WorkFrame, action: Action) -> None:
     if coins:
         grant(tx, f.player, (Gain(coins=coins),), src.WORK)
     here = catalog.work_spaces[tx.player(f.player).work]
-    if f.moved > 0 and here.kind in SPECIAL_KINDS:
+    if f.moved > 0 and here.kind in q.SPECIAL_SPACE_KINDS:
         trigger_space(tx, f.player, here.kind, q.track_tile(tx.state, here.id))
     end_action(tx)
 
@@ -76,6 +73,3 @@ def trigger_space(tx: Tx, player: int, kind: str, tile: str | None) -> None:
         grant(tx, player, (PlayMaster(),), src.MASTER_SPACE)
     elif tile is not None:
         grant(tx, player, tx.ctx.catalog.tiles_by_id[tile].effects, src.Source("tile", tile))
-
-
-register(WorkFrame, legal, apply)
