@@ -1,0 +1,37 @@
+"""Every Python example in README.md and docs/*.md runs as written (a wrong example fails CI)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+PYTHON_BLOCK = re.compile(r"^```python\n(.*?)^```", re.S | re.M)
+
+
+def examples() -> list[tuple[str, str]]:
+    """(page#n, code) of every fenced Python block of the documentation."""
+    found = []
+    for page in PAGES:
+        for n, match in enumerate(PYTHON_BLOCK.finditer(page.read_text(encoding="utf-8")), start=1):
+            found.append((f"{page.relative_to(ROOT)}#{n}", match.group(1)))
+    return found
+
+
+EXAMPLES = examples()
+
+
+def test_the_documentation_has_examples() -> None:
+    pages = {name.split("#")[0] for name, _ in EXAMPLES}
+    assert "README.md" in pages and len(pages) >= 5, pages
+
+
+@pytest.mark.parametrize(("name", "code"), EXAMPLES, ids=[name for name, _ in EXAMPLES])
+def test_example_runs(name: str, code: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Examples may write files (a report, a save): they run in a fresh folder, with a fresh home.
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    exec(compile(code, name, "exec"), {"__name__": "__doc_example__"})
