@@ -79,7 +79,7 @@ def lowered(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def basic_name(action: Basic | Symbol) -> str:
+def basic_name(action: Basic | Symbol | str) -> str:
     """A Basic Action (or the Joker symbol) as the rulebook names it: ``Work``, ``Lessons``, ``Joker``."""
     return action.capitalize()
 
