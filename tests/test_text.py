@@ -61,7 +61,7 @@ from newton_rules.text import (
 from newton_rules.text.components import counted_text
 
 CATALOG = default_catalog()
-# A class name followed by "(", a keyword argument, a field name in snake_case, or a bare None/True/False.
+# What a repr leaks: a class name and "(", "=", a snake_case field or tag, None/True/False, brackets, quotes.
 REPR_MARKS = re.compile(r"[A-Z][A-Za-z]+\(|=|\b[a-z]+_[a-z_]+\b|\bNone\b|\bTrue\b|\bFalse\b|[{}\[\]]|(?<![A-Za-z0-9])'")
 
 
