@@ -1,0 +1,124 @@
+"""An action in context as a sentence, for front ends that list the legal actions in words.
+
+``describe_action(game, action)`` says what ``action`` would do for the player to move in ``game``:
+"Player 0 spends 3 coins to buy a Potion.", "Player 1 moves their Scientist one space to Innsbruck."
+"""
+
+from __future__ import annotations
+
+from newton_rules.components.catalog import Catalog
+from newton_rules.effects.primitives import BASICS
+from newton_rules.errors import NewtonError
+from newton_rules.game import Game
+from newton_rules.model.actions import Action
+from newton_rules.model.frames import TurnFrame
+from newton_rules.text.components import (
+    basic_name,
+    effect_text,
+    income_kind_name,
+    lowered,
+    master_name,
+    plural,
+    space_name,
+)
+from newton_rules.text.events import player_name
+
+
+def special_effect_text(catalog: Catalog, card_id: str) -> str:
+    """``the Special Effect of L1-01 (spend 2 coins: gain 3 VP)``."""
+    card = catalog.cards_by_id.get(card_id)
+    effect = f" ({lowered(effect_text(card.special))})" if card is not None and card.special is not None else ""
+    return f"the Special Effect of {card_id}{effect}"
+
+
+def _piece_on(catalog: Catalog, space: str) -> str:
+    """Which piece a ``step`` onto ``space`` moves: the space's board says it."""
+    if space in catalog.work_spaces:
+        return "Work marker"
+    if space in catalog.technology_spaces:
+        return "Student"
+    return "Scientist"
+
+
+def _card_played(game: Game) -> str | None:
+    top = game.state.top
+    return top.card if isinstance(top, TurnFrame) else None
+
+
+def _type_text(kind: str) -> str:
+    """The tile type chosen for a "?" tile: a Development tile of a Basic Action, or an Income tile kind."""
+    return f"{basic_name(kind)} Development tile" if kind in BASICS else income_kind_name(kind)
+
+
+def action_predicate(game: Game, action: Action) -> str:
+    """What the player to move does with ``action``, as a predicate: ``spends 3 coins to buy a Potion``."""
+    catalog, constants, arg = game.catalog, game.catalog.constants, action.arg
+    match action.kind:
+        case "keep":
+            return f"keeps Master {master_name(catalog, arg)}"
+        case "play":
+            return f"plays {arg} to the desk"
+        case "boost":
+            return f"spends {plural(constants.boost_cost, 'coin')} to add 1 to the value of the Basic Action"
+        case "basic":
+            card = _card_played(game)
+            return f"performs the {basic_name(arg)} action" + (f" of {card}" if card else "")
+        case "special":
+            card = _card_played(game)
+            return f"applies {special_effect_text(catalog, card)}" if card else "applies the Special Effect"
+        case "choose":
+            return f"chooses to perform a {basic_name(arg)} action"
+        case "student":
+            return f"chooses Student {arg} to move"
+        case "step":
+            return f"moves their {_piece_on(catalog, arg)} one space to {space_name(catalog, arg)}"
+        case "cube":
+            return "places a Travel cube on the place their Scientist is passing through"
+        case "take":
+            return f"takes {arg} from the face-up cards into their hand"
+        case "book":
+            return f"places a Bookshelf tile on book space {arg}"
+        case "lift":
+            return f"lifts the Bookshelf tile on book space {arg} to move it"
+        case "master":
+            return f"plays Master {master_name(catalog, arg)}"
+        case "type":
+            return f"chooses a {_type_text(arg)}"
+        case "drawer":
+            return f"puts the Development tile in drawer {arg}"
+        case "income":
+            return f"puts the Income tile on income space {arg}"
+        case "place":
+            return f"places a Travel cube on {space_name(catalog, arg)}"
+        case "volume":
+            return f"chooses a {arg} volume until the end of the round"
+        case "village":
+            return f"moves their Scientist to the Village {space_name(catalog, arg)}"
+        case "copy":
+            return f"applies {special_effect_text(catalog, arg)} from their desk"
+        case "discard":
+            return f"discards {arg} out of the game"
+        case "tuck":
+            return f"chooses {arg} to tuck under their desk"
+        case "flip":
+            cost = plural(constants.flip_cost, "coin")
+            return f"spends {cost} to turn over 2 Action cards from the level {arg} deck"
+        case "potion":
+            return f"spends {plural(constants.potion_cost, 'coin')} to buy a Potion"
+        case "enroll":
+            return f"spends {plural(constants.enroll_cost, 'coin')} to enroll a Student"
+        case "decline":
+            return "declines the optional effect"
+        case "stop":
+            return "stops the current movement or action here"
+        case "end":
+            return "ends their turn"
+    raise NewtonError(f"no words for the action kind {action.kind!r} (action {str(action)!r})")
+
+
+def describe_action(game: Game, action: Action) -> str:
+    """``action`` taken by the player to move in ``game``, as one sentence; raises NewtonError if the game is over."""
+    player = game.to_move
+    if player is None:
+        raise NewtonError(f"the game is over: nobody can take the action {str(action)!r}")
+    return f"{player_name(player)} {action_predicate(game, action)}."
