@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 import newton_rules as nr
-from newton_rules.cli import main, random_game
+from newton_rules.bots import RandomBot, play_game
+from newton_rules.cli import main
 from newton_rules.simulation import replay_record
 
 GAME_LINE = re.compile(r"^seed (\d+): scores ([\d ]+)  winners ([\d ]+)  decisions (\d+)  rounds (\d+)")
@@ -144,7 +145,7 @@ def test_play_to_the_end(monkeypatch: pytest.MonkeyPatch, capsys: pytest.Capture
 
 
 def test_replay_prints_actions_and_final_scores(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    game = random_game(2, 8)
+    game = play_game(nr.new_game(players=2, seed=8), [RandomBot(seed=8)] * 2)
     path = tmp_path / "game.json"
     path.write_text(game.to_json())
     assert main(["replay", str(path)]) == 0
