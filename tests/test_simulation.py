@@ -411,3 +411,35 @@ def test_python_examples_in_the_simulation_doc_run(
     for code in blocks:
         exec(compile(code, str(doc), "exec"), {})
     assert (tmp_path / "report.html").exists() and "Win rate by seat" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("flag", ["--results", "--report"])
+def test_output_paths_are_checked_before_the_first_game(
+    flag: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    base = ["simulate", "--players", "2", "--games", "2", "--seed", "1"]
+    missing = tmp_path / "nowhere" / "out"
+    assert main([*base, flag, str(missing)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1 and f"cannot write {missing}" in captured.err
+    existing = tmp_path / "kept"
+    existing.write_text("earlier results", encoding="utf-8")
+    assert main([*base, flag, str(existing)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and f"{existing} already exists: pass --force" in captured.err
+    assert existing.read_text(encoding="utf-8") == "earlier results"
+    assert main([*base, flag, str(existing), "--force", "--quiet"]) == 0
+    assert existing.read_text(encoding="utf-8") != "earlier results"
+
+
+def test_a_failed_batch_leaves_the_results_file_untouched(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(BOTS, "broken", _Broken)
+    path = tmp_path / "games.jsonl"
+    path.write_text("earlier results", encoding="utf-8")
+    argv = ["simulate", "--players", "2", "--games", "2", "--seed", "7", "--bots", "random,broken"]
+    assert main([*argv, "--rotate", "--results", str(path), "--force"]) == 1
+    assert "bot gave up" in capsys.readouterr().err
+    assert path.read_text(encoding="utf-8") == "earlier results"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["games.jsonl"]  # no temporary file left behind
