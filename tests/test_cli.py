@@ -381,7 +381,7 @@ def test_atomic_write_keeps_the_old_file_when_the_rename_fails(tmp_path: Path, m
     def refuse(source: str, target: Path) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(files.os, "replace", refuse)
+    monkeypatch.setattr(os, "replace", refuse)
     with pytest.raises(CliError, match=f"cannot write {re.escape(str(path))}: No space left on device"):
         files.write_atomic(path, "new", force=True)
     assert path.read_text(encoding="utf-8") == "old" and _folder_listing(tmp_path) == ["out.txt"]
