@@ -35,7 +35,7 @@ DEFAULT_SEED = 1
 QUIT_WORDS = ("q", "quit", "exit")
 BOARD_WORDS = ("?", "board")
 
-LineReader = Callable[[], "str | None"]
+LineReader = Callable[[], str | None]
 """Reads one answer of the person: the line without its end, or None at the end of input."""
 
 
