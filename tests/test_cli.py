@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
+import shutil
+import stat
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 import newton_rules as nr
-from newton_rules.cli import main, random_game
+from newton_rules.bots import RandomBot, play_game
+from newton_rules.cli import CliError, files, main, play
 from newton_rules.simulation import replay_record
 
 GAME_LINE = re.compile(r"^seed (\d+): scores ([\d ]+)  winners ([\d ]+)  decisions (\d+)  rounds (\d+)")
@@ -144,7 +149,7 @@ def test_play_to_the_end(monkeypatch: pytest.MonkeyPatch, capsys: pytest.Capture
 
 
 def test_replay_prints_actions_and_final_scores(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    game = random_game(2, 8)
+    game = play_game(nr.new_game(players=2, seed=8), [RandomBot(seed=8)] * 2)
     path = tmp_path / "game.json"
     path.write_text(game.to_json())
     assert main(["replay", str(path)]) == 0
@@ -227,3 +232,192 @@ def test_readme_simulate_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert command is not None
     assert main(command[1].split()) == 0
     assert _summary(capsys.readouterr().out)["games"] == "20"
+
+
+# -- saving a game in play: end of input, Ctrl-C, --force, bad paths, --load ---------------------------
+
+
+def _saved(path: Path, catalog: nr.Catalog | None = None) -> nr.Game:
+    return nr.Game.from_json(path.read_text(encoding="utf-8"), catalog)
+
+
+def test_end_of_input_saves_the_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = tmp_path / "game.json"
+    status, out = _play(["--players", "3", "--seed", "6", "--save", str(save)], "1\n1\n", monkeypatch, capsys)
+    assert status == 0
+    assert "(end of input)" in out and f"saved to {save}" in out
+    game = _saved(save)
+    assert game.config == nr.GameConfig(players=3, seed=6) and not game.is_over
+    assert f"quit in round 1 after {len(game)} decisions" in out
+    assert game.to_move == 0  # saved at the person's decision, with their two answers in the log
+    assert sum(1 for actor, _ in game.view(0).actions if actor == 0) == 2
+
+
+def _interrupt_after(answers: list[str]) -> Callable[[], str | None]:
+    """A line reader that gives ``answers`` and then raises KeyboardInterrupt, as Ctrl-C at the prompt."""
+    pending = list(answers)
+
+    def read() -> str | None:
+        if not pending:
+            raise KeyboardInterrupt
+        return pending.pop(0)
+
+    return read
+
+
+def test_ctrl_c_saves_the_game_and_says_where(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = tmp_path / "game.json"
+    monkeypatch.setattr(play, "read_line", _interrupt_after(["1", "2", "1"]))
+    assert main(["play", "--players", "2", "--seed", "9", "--save", str(save)]) == 130
+    out = capsys.readouterr().out
+    game = _saved(save)
+    assert f"saved to {save}" in out and f"interrupted in round 1 after {len(game)} decisions" in out
+    assert sum(1 for actor, _ in game.view(0).actions if actor == 0) == 3
+
+
+def test_ctrl_c_without_save_says_the_game_is_lost(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(play, "read_line", _interrupt_after([]))
+    assert main(["play", "--players", "2", "--seed", "9"]) == 130
+    assert "not saved (give --save FILE" in capsys.readouterr().out
+
+
+def _no_input() -> str | None:
+    raise AssertionError("the game started although its output path was refused")
+
+
+def test_existing_save_needs_force(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = tmp_path / "game.json"
+    save.write_text("precious", encoding="utf-8")
+    monkeypatch.setattr(play, "read_line", _no_input)
+    assert main(["play", "--save", str(save)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1
+    assert str(save) in captured.err and "--force" in captured.err
+    assert save.read_text(encoding="utf-8") == "precious"
+    monkeypatch.undo()  # read the answers from stdin again
+    status, out = _play(["--save", str(save), "--force"], "q\n", monkeypatch, capsys)
+    assert status == 0 and f"saved to {save}" in out
+    assert _saved(save).config == nr.GameConfig(players=2, seed=1)
+
+
+@pytest.mark.parametrize("where", ["missing folder", "a folder"])
+def test_unwritable_save_is_refused_before_the_first_decision(
+    where: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = tmp_path / "nowhere" / "game.json" if where == "missing folder" else tmp_path
+    monkeypatch.setattr(play, "read_line", _no_input)
+    assert main(["play", "--save", str(save), "--force"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1 and f"cannot write {save}" in captured.err
+
+
+def test_load_resumes_the_saved_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first, second = tmp_path / "first.json", tmp_path / "second.json"
+    _play(["--players", "3", "--seed", "4", "--seat", "1", "--save", str(first)], "1\n2\nq\n", monkeypatch, capsys)
+    saved = _saved(first)
+    status, out = _play(["--load", str(first), "--seat", "1", "--save", str(second)], "q\n", monkeypatch, capsys)
+    assert status == 0
+    assert f"Resumed {first}: round {saved.round}, {len(saved)} decisions played, P1 to move." in out
+    assert _saved(second) == saved  # quitting at once saves the very same game
+    status, out = _play(
+        ["--load", str(first), "--seat", "1", "--save", str(second), "--force"], "1\nq\n", monkeypatch, capsys
+    )
+    resumed = _saved(second)
+    assert status == 0 and resumed.actions[: len(saved)] == saved.actions and len(resumed) > len(saved)
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [(["--players", "2"], "drop --players"), (["--draft"], "drop --draft")],
+)
+def test_load_takes_the_setup_from_the_save(extra: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["play", "--load", "game.json", *extra])
+    assert exc.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_load_rejects_a_seat_the_save_does_not_have(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "solo.json"
+    path.write_text(nr.new_game(players=1, seed=2).to_json(), encoding="utf-8")
+    assert main(["play", "--load", str(path), "--seat", "1"]) == 2
+    assert "seats 0 to 0" in capsys.readouterr().err
+
+
+# -- atomic writes ------------------------------------------------------------------------------------
+
+
+def _folder_listing(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir())
+
+
+def test_atomic_output_leaves_nothing_when_the_writer_fails(tmp_path: Path) -> None:
+    path = tmp_path / "out.txt"
+    with pytest.raises(RuntimeError, match="half way"), files.atomic_output(path, force=False) as out:
+        out.write("the first half")
+        raise RuntimeError("half way")
+    assert _folder_listing(tmp_path) == []
+    path.write_text("old", encoding="utf-8")
+    with pytest.raises(RuntimeError), files.atomic_output(path, force=True) as out:
+        out.write("new")
+        raise RuntimeError("half way")
+    assert path.read_text(encoding="utf-8") == "old" and _folder_listing(tmp_path) == ["out.txt"]
+
+
+def test_atomic_write_keeps_the_old_file_when_the_rename_fails(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "out.txt"
+    path.write_text("old", encoding="utf-8")
+
+    def refuse(source: str, target: Path) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    with pytest.raises(CliError, match=f"cannot write {re.escape(str(path))}: No space left on device"):
+        files.write_atomic(path, "new", force=True)
+    assert path.read_text(encoding="utf-8") == "old" and _folder_listing(tmp_path) == ["out.txt"]
+
+
+def test_atomic_write_replaces_whole_and_keeps_permissions(tmp_path: Path) -> None:
+    path = tmp_path / "out.txt"
+    files.write_atomic(path, "first", force=False)
+    umask = os.umask(0)
+    os.umask(umask)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~umask  # not the private mode of a temporary file
+    path.chmod(0o640)
+    with pytest.raises(CliError, match="already exists: pass --force"):
+        files.write_atomic(path, "second", force=False)
+    files.write_atomic(path, "second", force=True)
+    assert path.read_text(encoding="utf-8") == "second" and stat.S_IMODE(path.stat().st_mode) == 0o640
+    assert _folder_listing(tmp_path) == ["out.txt"]
+
+
+# -- replay --data ------------------------------------------------------------------------------------
+
+
+def test_replay_with_the_data_pack_the_game_was_played_with(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pack = tmp_path / "rich-start"
+    shutil.copytree(Path(nr.__file__).parent / "data", pack, ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    constants = pack / "constants.json"
+    constants.write_text(constants.read_text().replace('"starting_coins": 2', '"starting_coins": 20'))
+    catalog = nr.load_catalog(pack)
+    game = play_game(nr.new_game(players=2, seed=5, catalog=catalog), [RandomBot(seed=5)] * 2)
+    path = tmp_path / "game.json"
+    path.write_text(game.to_json(), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2  # the reference data cannot replay it
+    assert "bad save" in capsys.readouterr().err
+    assert main(["replay", str(path), "--data", str(pack)]) == 0
+    out = capsys.readouterr().out
+    assert len(re.findall(r"^ *\d+\. round \d P\d: ", out, re.MULTILINE)) == len(game)
+    assert "Winners: " + " ".join(f"P{w}" for w in game.winners) in out
+    assert main(["replay", str(path), "--data", str(tmp_path / "nope")]) == 2
+    assert "cannot load data pack" in capsys.readouterr().err

@@ -17,8 +17,7 @@ import pytest
 import newton_rules as nr
 from newton_rules import simulation as sim
 from newton_rules.bots import BOTS
-from newton_rules.cli import main
-from newton_rules.model.sources import Source
+from newton_rules.cli import main, progress
 
 PLAYER_KEYS = {
     "seat",
@@ -225,19 +224,19 @@ def test_vp_sources() -> None:
     tile = catalog.cities[0].id
     objective = catalog.objectives[0].id
     cases = {
-        Source("objective", objective): "objectives",
-        Source("master_vp", master): "masters",
-        Source("master", master): "masters",
-        Source("bookshelf_line", "row1-0"): "income",
-        Source("medicine_tile"): "income",
-        Source("income_tile", "vp"): "income",
-        Source("cube", "10"): "cubes",
-        Source("bonus_token", token): "bonus tokens",
-        Source("tile", tile): "tiles",
-        Source("pile", "2"): "tiles",
-        Source("card", card): "special effects",
-        Source("work"): "other",
-        Source("requirement", "objective"): "other",
+        nr.Source("objective", objective): "objectives",
+        nr.Source("master_vp", master): "masters",
+        nr.Source("master", master): "masters",
+        nr.Source("bookshelf_line", "row1-0"): "income",
+        nr.Source("medicine_tile"): "income",
+        nr.Source("income_tile", "vp"): "income",
+        nr.Source("cube", "10"): "cubes",
+        nr.Source("bonus_token", token): "bonus tokens",
+        nr.Source("tile", tile): "tiles",
+        nr.Source("pile", "2"): "tiles",
+        nr.Source("card", card): "special effects",
+        nr.Source("work"): "other",
+        nr.Source("requirement", "objective"): "other",
     }
     assert {source: sim.vp_source(source) for source in cases} == cases
 
@@ -372,16 +371,16 @@ def _ticks(total: int) -> Iterator[None]:
 
 def test_plain_progress_and_when_it_shows(capsys: pytest.CaptureFixture[str]) -> None:
     stream = io.StringIO()
-    progress = sim.make_progress(3, True, stream, use_rich=False)
+    shown = progress.make_progress(3, True, stream, use_rich=False)
     for _ in _ticks(3):
-        progress.advance()
-    progress.echo("a game line")
-    progress.close()
+        shown.advance()
+    shown.echo("a game line")
+    shown.close()
     assert stream.getvalue().startswith("3/3 games (100%), ") and stream.getvalue().endswith(" games/s\n")
     assert capsys.readouterr().out == "a game line\n"
-    assert isinstance(sim.make_progress(3, False), sim.NoProgress)
-    assert sim.show_progress(100, None, io.StringIO()) is False  # not a terminal
-    assert sim.show_progress(5, True) is True and sim.show_progress(500, False) is False
+    assert isinstance(progress.make_progress(3, False), progress.NoProgress)
+    assert progress.show_progress(100, None, io.StringIO()) is False  # not a terminal
+    assert progress.show_progress(5, True) is True and progress.show_progress(500, False) is False
 
 
 def test_progress_flag_writes_to_stderr(capsys: pytest.CaptureFixture[str]) -> None:
@@ -393,12 +392,12 @@ def test_progress_flag_writes_to_stderr(capsys: pytest.CaptureFixture[str]) -> N
 def test_rich_progress_when_installed(capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("rich")
     stream = io.StringIO()
-    progress = sim.make_progress(4, True, stream)
-    assert isinstance(progress, sim.RichProgress)
+    shown = progress.make_progress(4, True, stream)
+    assert isinstance(shown, progress.RichProgress)
     for _ in _ticks(4):
-        progress.advance()
-    progress.echo("a game line")
-    progress.close()
+        shown.advance()
+    shown.echo("a game line")
+    shown.close()
     assert "4/4" in stream.getvalue() and capsys.readouterr().out == "a game line\n"
 
 
@@ -412,3 +411,35 @@ def test_python_examples_in_the_simulation_doc_run(
     for code in blocks:
         exec(compile(code, str(doc), "exec"), {})
     assert (tmp_path / "report.html").exists() and "Win rate by seat" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("flag", ["--results", "--report"])
+def test_output_paths_are_checked_before_the_first_game(
+    flag: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    base = ["simulate", "--players", "2", "--games", "2", "--seed", "1"]
+    missing = tmp_path / "nowhere" / "out"
+    assert main([*base, flag, str(missing)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1 and f"cannot write {missing}" in captured.err
+    existing = tmp_path / "kept"
+    existing.write_text("earlier results", encoding="utf-8")
+    assert main([*base, flag, str(existing)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and f"{existing} already exists: pass --force" in captured.err
+    assert existing.read_text(encoding="utf-8") == "earlier results"
+    assert main([*base, flag, str(existing), "--force", "--quiet"]) == 0
+    assert existing.read_text(encoding="utf-8") != "earlier results"
+
+
+def test_a_failed_batch_leaves_the_results_file_untouched(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(BOTS, "broken", _Broken)
+    path = tmp_path / "games.jsonl"
+    path.write_text("earlier results", encoding="utf-8")
+    argv = ["simulate", "--players", "2", "--games", "2", "--seed", "7", "--bots", "random,broken"]
+    assert main([*argv, "--rotate", "--results", str(path), "--force"]) == 1
+    assert "bot gave up" in capsys.readouterr().err
+    assert path.read_text(encoding="utf-8") == "earlier results"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["games.jsonl"]  # no temporary file left behind

@@ -22,7 +22,8 @@ from newton_rules.errors import (
 from newton_rules.game import Game, new_game, replay
 from newton_rules.model.actions import Action
 from newton_rules.model.config import RULES_VERSION, SAVE_FORMAT, GameConfig, Options
-from newton_rules.model.events import Event, HiddenEvent, audience
+from newton_rules.model.events import Event, HiddenEvent, ResourcesChanged, audience
+from newton_rules.model.sources import Source
 from newton_rules.view import PlayerView
 
 __version__ = "0.1.0"
@@ -44,7 +45,9 @@ __all__ = [
     "Options",
     "OptionsError",
     "PlayerView",
+    "ResourcesChanged",
     "SaveFormatError",
+    "Source",
     "__version__",
     "audience",
     "default_catalog",

@@ -7,11 +7,11 @@
 Every bot takes a ``seed``; the same seed and the same game give the same choice.
 """
 
-from newton_rules.bots.base import Bot, RandomBot, play_game
+from newton_rules.bots.base import Bot, PlayFailed, RandomBot, play_game
 from newton_rules.bots.evaluation import evaluate, score_estimate
 from newton_rules.bots.greedy import GreedyBot
 from newton_rules.bots.mcts import MCTSBot
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "MCTSBot", "RandomBot", "evaluate", "play_game", "score_estimate"]
+__all__ = ["BOTS", "Bot", "GreedyBot", "MCTSBot", "PlayFailed", "RandomBot", "evaluate", "play_game", "score_estimate"]

@@ -1,4 +1,4 @@
-"""Words for people: every effect, component, event and action of the engine in plain English.
+"""Words for people: a position, and every effect, component, event and action of the engine in plain English.
 
 The command line, the HTML report and any front end show the engine through these functions, never
 through a Python repr. Effects and components read as phrases (``Spend 2 Potions: gain 8 VP``); events
@@ -21,6 +21,7 @@ from newton_rules.text.components import (
     tile_text,
 )
 from newton_rules.text.events import event_text, player_name, source_text
+from newton_rules.text.position import render_decision, render_position
 
 __all__ = [
     "action_card_text",
@@ -36,6 +37,8 @@ __all__ = [
     "objective_text",
     "pile_bonus_text",
     "player_name",
+    "render_decision",
+    "render_position",
     "requirement_text",
     "source_text",
     "space_name",

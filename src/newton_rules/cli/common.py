@@ -1,0 +1,85 @@
+"""What the commands share: the error they report, argument types, data packs, saves, final scores."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from newton_rules import Catalog, DataError, Game, SaveFormatError, load_catalog
+
+
+class CliError(Exception):
+    """A failure reported as one line on stderr, with the exit status to return."""
+
+    def __init__(self, message: str, status: int = 2) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def os_reason(exc: OSError | UnicodeDecodeError) -> str:
+    """The short reason of a failed file operation ("Permission denied"), without the path repeated."""
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc)
+
+
+def count(low: int, high: int | None = None) -> Callable[[str], int]:
+    """An argparse type: an integer in [low, high]."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+        if value < low or (high is not None and value > high):
+            bounds = f"{low} to {high}" if high is not None else f"at least {low}"
+            raise argparse.ArgumentTypeError(f"must be {bounds}, got {value}")
+        return value
+
+    return parse
+
+
+def add_data_option(parser: argparse.ArgumentParser, what: str) -> None:
+    parser.add_argument("--data", type=Path, metavar="FOLDER", help=f"{what} with the data pack in FOLDER")
+
+
+def add_force_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--force", action="store_true", help="overwrite output files that already exist")
+
+
+def load_data(folder: Path | None) -> Catalog | None:
+    """The data pack in ``folder`` (None: the reference data); a pack that does not load is a CliError."""
+    if folder is None:
+        return None
+    try:
+        return load_catalog(folder)
+    except (DataError, OSError) as exc:
+        raise CliError(f"cannot load data pack {folder}: {exc}") from exc
+
+
+def read_save(path: Path, catalog: Catalog | None = None) -> Game:
+    """The game saved in ``path`` (``Game.to_json``), played with ``catalog`` (None: the reference data)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CliError(f"cannot read {path}: {os_reason(exc)}") from exc
+    try:
+        return Game.from_json(text, catalog)
+    except SaveFormatError as exc:
+        raise CliError(f"bad save {path}: {exc}") from exc
+
+
+def final_lines(game: Game) -> list[str]:
+    """Every player's VP, the solo rank and the winners of a finished game."""
+    lines = ["Final scores:"]
+    for p in game.state.players:
+        lines.append(f"  P{p.seat} {p.colour}: {p.vp} VP")
+    if game.rank is not None:
+        lines.append(f"Rank: {game.rank}")
+    lines.append("Winners: " + " ".join(f"P{w}" for w in game.winners))
+    return lines
+
+
+def print_lines(lines: Sequence[str]) -> None:
+    print("\n".join(lines))

@@ -1,0 +1,128 @@
+"""``newton-rules simulate``: play a batch of bot games, print a line per game and a summary, write files."""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TextIO
+
+from newton_rules import Options
+from newton_rules import simulation as sim
+from newton_rules.bots import BOTS
+from newton_rules.cli.common import CliError, add_data_option, add_force_option, count, load_data
+from newton_rules.cli.files import atomic_output, check_output, write_atomic
+from newton_rules.cli.progress import Progress, make_progress, show_progress
+
+
+def _bot_list(text: str) -> tuple[str, ...]:
+    """An argparse type: a comma list of bot names from ``BOTS``."""
+    try:
+        return sim.parse_bots(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    parser = sub.add_parser("simulate", help="play games between bots and summarise them")
+    parser.add_argument("--players", type=count(1, 4), required=True, help="number of players, 1-4")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    parser.add_argument("--draft", action="store_true", help="draft the Masters instead of deal-and-keep (S12)")
+    parser.add_argument("--games", type=count(1), default=1, help="number of games (seeds S, S+1, ...)")
+    parser.add_argument(
+        "--bots",
+        type=_bot_list,
+        default=("random",),
+        metavar="BOT[,BOT...]",
+        help=f"bot per seat, or one for every seat ({', '.join(sorted(BOTS))}; default random); "
+        "the bot in seat s of game seed S is seeded 4*S+s",
+    )
+    parser.add_argument("--rotate", action="store_true", help="game i shifts the bot list by i seats (no seat bias)")
+    parser.add_argument("--workers", type=count(1), default=1, help="processes playing games (default 1)")
+    parser.add_argument("--mcts-iterations", type=count(1), metavar="K", help="MCTS iterations per decision")
+    add_data_option(parser, "play")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule option (docs/rulings.md), e.g. work_coins=moved; repeatable",
+    )
+    parser.add_argument(
+        "--results", "--json", dest="results", type=Path, metavar="FILE", help="write one JSON line per game to FILE"
+    )
+    parser.add_argument("--report", type=Path, metavar="FILE", help="write a self-contained HTML report to FILE")
+    add_force_option(parser)
+    parser.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="show a progress line on stderr (default: for more than 20 games on a terminal)",
+    )
+    parser.add_argument("--quiet", action="store_true", help="print only the summary")
+    parser.set_defaults(run=run)
+    return parser
+
+
+def check_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """The checks argparse cannot make alone: the bot count against the players, the options."""
+    if len(args.bots) not in (1, args.players):
+        parser.error(f"argument --bots: give one bot or {args.players} (one per seat), got {len(args.bots)}")
+    try:
+        args.options = sim.parse_options(args.option, Options(master_draft=bool(args.draft)))
+    except ValueError as exc:
+        parser.error(f"argument --option: {exc}")
+
+
+def _play_batch(args: argparse.Namespace, tasks: list[sim.GameTask], out: TextIO | None) -> sim.Summary:
+    """Play the batch, printing and writing each game as it comes (keeping none), and fold the summary."""
+    progress: Progress = make_progress(args.games, show_progress(args.games, args.progress))
+
+    def played() -> Iterator[sim.Record]:
+        for record in sim.iter_games(tasks, args.workers, progress.advance):
+            if not args.quiet:
+                progress.echo(sim.game_line(record))
+            if out is not None:
+                out.write(sim.record_json(record) + "\n")
+            yield record
+
+    try:
+        return sim.summarize(played())
+    except sim.SimulationError as exc:
+        raise CliError(str(exc), status=1) from exc
+    finally:
+        progress.close()
+
+
+def run(args: argparse.Namespace) -> int:
+    load_data(args.data)  # a pack that does not load is reported before any game
+    for path in (args.results, args.report):
+        if path is not None:
+            check_output(path, args.force)
+    tasks = sim.batch_tasks(
+        args.players,
+        args.games,
+        args.seed,
+        args.bots,
+        rotate=args.rotate,
+        options=args.options,
+        data=args.data,
+        mcts_iterations=args.mcts_iterations,
+    )
+    start = time.perf_counter()
+    if args.results is None:
+        summary = _play_batch(args, tasks, None)
+    else:
+        with atomic_output(args.results, args.force) as out:
+            summary = _play_batch(args, tasks, out)
+    elapsed = time.perf_counter() - start
+    print(sim.render_text(summary), end="")
+    speed = summary.games / elapsed if elapsed > 0 else float("inf")
+    print(f"speed: {speed:.1f} games/s")
+    if args.results is not None:
+        print(f"results: {args.results}")
+    if args.report is not None:
+        write_atomic(args.report, sim.render_html(summary), args.force)
+        print(f"report: {args.report}")
+    return 0

@@ -1,0 +1,205 @@
+"""Batches of bot games: the bots of each seat, the task of each game, and playing them in worker processes.
+
+Bots are seeded from the game and the seat: the bot in seat ``s`` of the game with seed ``S`` is built
+with ``seed=bot_seed(S, s) = 4 * S + s``. A results line (config, bots per seat, bot options, data
+folder) is therefore enough to play the same game again: :func:`replay_record`.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from newton_rules import Catalog, Game, Options, default_catalog, load_catalog, new_game
+from newton_rules.bots import BOTS, Bot, MCTSBot, PlayFailed, play_game
+from newton_rules.simulation.records import Record, game_record, record_config
+
+
+class SimulationError(Exception):
+    """A game of the batch failed; the message names the seed, the bots and the decision."""
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` of the game seeded ``game_seed``: ``4 * game_seed + seat``.
+
+    Distinct for every (game, seat) of non-negative seeds, and independent of which bot sits there.
+    """
+    return 4 * game_seed + seat
+
+
+def _check_bot(name: str) -> None:
+    if name not in BOTS:
+        raise ValueError(f"unknown bot {name!r} (known: {', '.join(sorted(BOTS))})")
+
+
+def parse_bots(text: str) -> tuple[str, ...]:
+    """``"greedy,random"`` -> ``("greedy", "random")``; raises ValueError naming an unknown bot."""
+    names = tuple(name.strip() for name in text.split(","))
+    for name in names:
+        _check_bot(name)
+    return names
+
+
+def seat_bots(bots: Sequence[str], players: int, index: int = 0, rotate: bool = False) -> tuple[str, ...]:
+    """The bot of each seat in game ``index`` of a batch.
+
+    One name plays every seat; otherwise there must be one name per seat. With ``rotate``, game ``index``
+    shifts the list by ``index`` seats: the bot listed first sits in seat ``index % players``.
+    """
+    if len(bots) == 1:
+        return tuple(bots) * players
+    if len(bots) != players:
+        raise ValueError(f"{len(bots)} bots for {players} seats: give one bot, or one per seat")
+    shift = index % players if rotate else 0
+    return tuple(bots[(seat - shift) % players] for seat in range(players))
+
+
+def make_bot(name: str, seed: int, mcts_iterations: int | None = None) -> Bot:
+    """A bot of ``BOTS[name]`` with ``seed`` (and the MCTS budget, when given)."""
+    _check_bot(name)
+    cls = BOTS[name]
+    if cls is MCTSBot and mcts_iterations is not None:
+        return MCTSBot(seed=seed, iterations=mcts_iterations)
+    bot: Bot = cls(seed=seed)
+    return bot
+
+
+@attrs.frozen
+class GameTask:
+    """Everything one game of a batch is derived from (sent to a worker process as is)."""
+
+    players: int
+    seed: int
+    bots: tuple[str, ...]
+    options: Options = attrs.field(factory=Options)
+    data: str | None = None
+    mcts_iterations: int | None = None
+
+
+@functools.cache
+def catalog_for(data: str | None) -> Catalog:
+    """The data pack in folder ``data`` (the reference data when None), loaded once per process."""
+    return default_catalog() if data is None else load_catalog(data)
+
+
+def play_task(task: GameTask) -> Game:
+    """Play one game of a batch to the end; raises :class:`SimulationError` saying what reproduces a failure."""
+    game = new_game(task.players, task.seed, task.options, catalog_for(task.data))
+    bots = [make_bot(name, bot_seed(task.seed, seat), task.mcts_iterations) for seat, name in enumerate(task.bots)]
+    try:
+        return play_game(game, bots)
+    except PlayFailed as exc:
+        raise SimulationError(f"game seed {task.seed} (bots {','.join(task.bots)}), {exc}") from None
+
+
+def play_one(task: GameTask) -> Record:
+    """Play one game and return its record: the unit of work of a worker process."""
+    return game_record(play_task(task), task.bots, mcts_iterations=task.mcts_iterations, data=task.data)
+
+
+def batch_tasks(
+    players: int,
+    games: int,
+    seed: int,
+    bots: Sequence[str] = ("random",),
+    *,
+    rotate: bool = False,
+    options: Options | None = None,
+    data: str | Path | None = None,
+    mcts_iterations: int | None = None,
+) -> list[GameTask]:
+    """The games of a batch: seeds ``seed .. seed + games - 1``, game i with the bots of :func:`seat_bots`."""
+    for name in bots:
+        _check_bot(name)
+    uses_mcts = any(BOTS[name] is MCTSBot for name in bots)
+    return [
+        GameTask(
+            players=players,
+            seed=seed + i,
+            bots=seat_bots(bots, players, i, rotate),
+            options=options or Options(),
+            data=None if data is None else str(data),
+            mcts_iterations=mcts_iterations if uses_mcts else None,
+        )
+        for i in range(games)
+    ]
+
+
+def iter_games(
+    tasks: Sequence[GameTask], workers: int = 1, on_done: Callable[[], None] | None = None
+) -> Iterator[Record]:
+    """The records of ``tasks`` in their order, played in ``workers`` processes (1: in this process).
+
+    ``on_done`` is called once per finished game, as it finishes (for a progress display).
+    """
+    if workers <= 1 or len(tasks) <= 1:
+        for task in tasks:
+            record = play_one(task)
+            if on_done is not None:
+                on_done()
+            yield record
+        return
+    window = 4 * workers  # games in flight: bounded, so memory stays flat on long runs
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        pending: dict[int, Future[Record]] = {}
+        finished: dict[int, Record] = {}
+        submitted = emitted = 0
+        try:
+            while emitted < len(tasks):
+                while submitted < len(tasks) and submitted - emitted < window:
+                    pending[submitted] = pool.submit(play_one, tasks[submitted])
+                    submitted += 1
+                wait(pending.values(), return_when=FIRST_COMPLETED)
+                for index in [i for i, f in pending.items() if f.done()]:
+                    finished[index] = pending.pop(index).result()
+                    if on_done is not None:
+                        on_done()
+                while emitted in finished:
+                    yield finished.pop(emitted)
+                    emitted += 1
+        finally:
+            for future in pending.values():
+                future.cancel()
+
+
+def run_games(
+    players: int,
+    games: int,
+    seed: int,
+    bots: Sequence[str] = ("random",),
+    *,
+    rotate: bool = False,
+    options: Options | None = None,
+    data: str | Path | None = None,
+    workers: int = 1,
+    mcts_iterations: int | None = None,
+    on_done: Callable[[], None] | None = None,
+) -> list[Record]:
+    """Play a batch (see :func:`batch_tasks`) and return the records in seed order."""
+    tasks = batch_tasks(
+        players, games, seed, bots, rotate=rotate, options=options, data=data, mcts_iterations=mcts_iterations
+    )
+    return list(iter_games(tasks, workers, on_done))
+
+
+def record_task(record: Mapping[str, Any]) -> GameTask:
+    """The task that plays the game of a results line again."""
+    config = record_config(record["config"])
+    return GameTask(
+        players=config.players,
+        seed=config.seed,
+        bots=tuple(record["bots"]),
+        options=config.options,
+        data=record.get("data"),
+        mcts_iterations=record.get("mcts_iterations"),
+    )
+
+
+def replay_record(record: Mapping[str, Any]) -> Game:
+    """Play the game of a results line again (same config, bots, bot seeds, data folder): the same game."""
+    return play_task(record_task(record))
