@@ -9,50 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import attrs
-
 from newton_rules.components.catalog import Catalog
-from newton_rules.effects.primitives import Amount
 from newton_rules.model.state import GameState, PlayerState
+from newton_rules.text.components import action_card_text, master_text
 from newton_rules.view import PlayerView
-
-
-def _value_text(value: object) -> str:
-    """A compact text of an effect record: its class and the fields that differ from their defaults."""
-    if isinstance(value, tuple):
-        return "[" + ", ".join(_value_text(v) for v in value) + "]"
-    if isinstance(value, Amount):
-        return " + ".join(f"{n} {name}" for name, n in attrs.asdict(value).items() if n) or "nothing"
-    if not attrs.has(type(value)):
-        return str(value)
-    parts = []
-    for field in attrs.fields(type(value)):  # type: ignore[arg-type]
-        current = getattr(value, field.name)
-        default = field.default
-        if isinstance(default, attrs.Factory):  # type: ignore[arg-type]
-            default = default.factory()
-        if current == default:
-            continue
-        parts.append(f"{field.name}={_value_text(current)}")
-    return f"{type(value).__name__}({', '.join(parts)})"
 
 
 def _card_text(catalog: Catalog, card_id: str) -> str:
     card = catalog.cards_by_id.get(card_id)
-    if card is None:
-        return card_id
-    bits = ["/".join(card.symbols), "/".join(card.volumes) or "no volume"]
-    if card.special is not None:
-        bits.append(_value_text(card.special))
-    return f"{card_id} ({'; '.join(bits)})"
+    return card_id if card is None else action_card_text(card)
 
 
 def _master_text(catalog: Catalog, master_id: str) -> str:
     master = catalog.masters_by_id.get(master_id)
-    if master is None:
-        return master_id
-    effects = [_value_text(e) for e in (*master.immediate, *master.passive)]
-    return f"{master_id} ({master.name}, {master.vp} VP: {', '.join(effects) or 'no effect'})"
+    return master_id if master is None else f"{master_id}: {master_text(master)}"
 
 
 def _names(items: Sequence[str | None], empty: str = "-") -> str:
@@ -107,7 +77,8 @@ def _board_lines(state: GameState, catalog: Catalog) -> list[str]:
     lines = ["Face-up lines:"]
     for level, line in enumerate(b.lines, 1):
         deck = len(b.decks[level - 1])
-        lines.append(f"  level {level} (deck {deck}): " + ("; ".join(_card_text(catalog, c) for c in line) or "empty"))
+        lines.append(f"  level {level} (deck {deck} cards):" + ("" if line else " empty"))
+        lines += [f"    {_card_text(catalog, c)}" for c in line]
     tiles = ", ".join(f"{space} {tile}" for space, tile in b.map_tiles)
     lines.append(f"Map tiles: {tiles or 'none'} | Map Objective: {b.map_objective or 'none'}")
     lines.append("Track tiles: " + (", ".join(f"{space} {tile}" for space, tile in b.track_tiles) or "none"))
