@@ -10,10 +10,12 @@ import shutil
 import stat
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import newton_rules as nr
+from newton_rules import simulation as sim
 from newton_rules.bots import RandomBot, play_game
 from newton_rules.cli import CliError, files, main, play
 from newton_rules.simulation import replay_record
@@ -421,3 +423,39 @@ def test_replay_with_the_data_pack_the_game_was_played_with(tmp_path: Path, caps
     assert "Winners: " + " ".join(f"P{w}" for w in game.winners) in out
     assert main(["replay", str(path), "--data", str(tmp_path / "nope")]) == 2
     assert "cannot load data pack" in capsys.readouterr().err
+
+
+def _interrupted_after(n: int) -> Any:
+    """An ``iter_games`` that plays its first ``n`` games, then raises KeyboardInterrupt (Ctrl-C)."""
+    real = sim.iter_games
+
+    def iter_games(tasks: Any, workers: int = 1, on_done: Any = None) -> Any:
+        games = real(tasks, workers, on_done)
+        for _ in range(n):
+            yield next(games)
+        raise KeyboardInterrupt
+
+    return iter_games
+
+
+def test_simulate_interrupted_keeps_the_finished_games(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sim, "iter_games", _interrupted_after(2))
+    path, report = tmp_path / "games.jsonl", tmp_path / "report.html"
+    args = ["simulate", "--players", "2", "--games", "5", "--seed", "3", "--json", str(path), "--report", str(report)]
+    assert main(args) == 130
+    captured = capsys.readouterr()
+    assert "interrupted: 2 of 5 games finished and kept" in captured.err
+    assert len(path.read_text().splitlines()) == 2 and report.exists()
+    assert "games: 2\n" in captured.out  # the summary of the finished games
+
+
+def test_simulate_interrupted_before_any_game_writes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sim, "iter_games", _interrupted_after(0))
+    path = tmp_path / "games.jsonl"
+    assert main(["simulate", "--players", "2", "--games", "3", "--seed", "3", "--json", str(path)]) == 130
+    assert "nothing written" in capsys.readouterr().err
+    assert not path.exists() and list(tmp_path.iterdir()) == []

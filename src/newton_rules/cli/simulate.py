@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -75,12 +76,30 @@ def check_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -
         parser.error(f"argument --option: {exc}")
 
 
-def _play_batch(args: argparse.Namespace, tasks: list[sim.GameTask], out: TextIO | None) -> sim.Summary:
-    """Play the batch, printing and writing each game as it comes (keeping none), and fold the summary."""
+class _Batch:
+    """What a batch has done so far; ``interrupted`` when Ctrl-C stopped it before the last game."""
+
+    def __init__(self) -> None:
+        self.interrupted = False
+
+
+def _play_batch(args: argparse.Namespace, tasks: list[sim.GameTask], out: TextIO | None, batch: _Batch) -> sim.Summary:
+    """Play the batch, printing and writing each game as it comes, and fold the summary.
+
+    Ctrl-C ends the batch after the games already finished: they are summarised and written, not lost."""
     progress: Progress = make_progress(args.games, show_progress(args.games, args.progress))
 
     def played() -> Iterator[sim.Record]:
-        for record in sim.iter_games(tasks, args.workers, progress.advance):
+        games = sim.iter_games(tasks, args.workers, progress.advance)
+        while True:
+            try:
+                record = next(games)
+            except StopIteration:
+                return
+            except KeyboardInterrupt:
+                batch.interrupted = True
+                games.close()
+                return
             if not args.quiet:
                 progress.echo(sim.game_line(record))
             if out is not None:
@@ -88,11 +107,14 @@ def _play_batch(args: argparse.Namespace, tasks: list[sim.GameTask], out: TextIO
             yield record
 
     try:
-        return sim.summarize(played())
+        records = list(played())
     except sim.SimulationError as exc:
         raise CliError(str(exc), status=1) from exc
     finally:
         progress.close()
+    if not records:  # interrupted before the first game finished: nothing to summarise or write
+        raise CliError("interrupted before any game finished; nothing written", status=130)
+    return sim.summarize(records)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -111,12 +133,15 @@ def run(args: argparse.Namespace) -> int:
         mcts_iterations=args.mcts_iterations,
     )
     start = time.perf_counter()
+    batch = _Batch()
     if args.results is None:
-        summary = _play_batch(args, tasks, None)
+        summary = _play_batch(args, tasks, None, batch)
     else:
         with atomic_output(args.results, args.force) as out:
-            summary = _play_batch(args, tasks, out)
+            summary = _play_batch(args, tasks, out, batch)
     elapsed = time.perf_counter() - start
+    if batch.interrupted:
+        print(f"interrupted: {summary.games} of {args.games} games finished and kept", file=sys.stderr)
     print(sim.render_text(summary), end="")
     speed = summary.games / elapsed if elapsed > 0 else float("inf")
     print(f"speed: {speed:.1f} games/s")
@@ -125,4 +150,4 @@ def run(args: argparse.Namespace) -> int:
     if args.report is not None:
         write_atomic(args.report, sim.render_html(summary), args.force)
         print(f"report: {args.report}")
-    return 0
+    return 130 if batch.interrupted else 0
