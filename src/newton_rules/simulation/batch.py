@@ -8,7 +8,7 @@ folder) is therefore enough to play the same game again: :func:`replay_record`.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
 from typing import Any
@@ -132,7 +132,7 @@ def batch_tasks(
 
 def iter_games(
     tasks: Sequence[GameTask], workers: int = 1, on_done: Callable[[], None] | None = None
-) -> Iterator[Record]:
+) -> Generator[Record, None, None]:
     """The records of ``tasks`` in their order, played in ``workers`` processes (1: in this process).
 
     ``on_done`` is called once per finished game, as it finishes (for a progress display).
