@@ -12,20 +12,22 @@ rebuild the game exactly (:func:`replay`); saves are that log (:meth:`Game.to_js
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any, NamedTuple
 
 import attrs
+import cattrs
 
 import newton_rules.rules  # noqa: F401  (registers every decision with the engine)
 from newton_rules.components.catalog import Catalog, default_catalog
+from newton_rules.core.codec import error_text
 from newton_rules.core.engine import apply_action, deciding_player, legal_actions, settle
 from newton_rules.decisions import Decision, describe
-from newton_rules.errors import ActionSyntaxError, IllegalAction, NewtonError, OptionsError, SaveFormatError
+from newton_rules.errors import ActionSyntaxError, IllegalAction, NewtonError, SaveFormatError
 from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
 from newton_rules.model.codec import converter
-from newton_rules.model.config import READABLE_FORMATS, SAVE_FORMAT, GameConfig, Options
+from newton_rules.model.config import READABLE_FORMATS, SAVE_FORMAT, GameConfig, Options, as_options
 from newton_rules.model.frames import Frame
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
@@ -320,17 +322,8 @@ def _read_config(raw: Any) -> GameConfig:
         raise SaveFormatError("saved game 'config' must be an object")
     try:
         return converter.structure(raw, GameConfig)
-    except OptionsError as exc:
-        raise SaveFormatError(f"bad config in saved game: {exc}") from exc
-    except Exception as exc:  # cattrs raises validation groups; report them as one precise message
-        import cattrs
-
-        if isinstance(exc, cattrs.BaseValidationError):
-            detail = "; ".join(cattrs.transform_error(exc, path="config"))
-            raise SaveFormatError(f"bad config in saved game: {detail}") from exc
-        if isinstance(exc, (TypeError, ValueError, KeyError)):
-            raise SaveFormatError(f"bad config in saved game: {exc}") from exc
-        raise
+    except (cattrs.BaseValidationError, NewtonError, TypeError, KeyError) as exc:
+        raise SaveFormatError(f"bad config in saved game: {error_text(exc)}") from exc
 
 
 def _replay_position(config: GameConfig, actions: list[Any], position: GameState, catalog: Catalog | None) -> Game:
@@ -356,15 +349,10 @@ def _replay_position(config: GameConfig, actions: list[Any], position: GameState
 
 
 def _read_position(raw: Any, field: str = "position") -> GameState:
-    import cattrs
-
     try:
         return converter.structure(raw, GameState)
-    except cattrs.BaseValidationError as exc:
-        detail = "; ".join(cattrs.transform_error(exc, path=field)[:3])
-        raise SaveFormatError(f"bad {field} in saved game: {detail}") from exc
-    except (TypeError, ValueError, KeyError, AttributeError) as exc:
-        raise SaveFormatError(f"bad {field} in saved game: {exc}") from exc
+    except (cattrs.BaseValidationError, ValueError, TypeError, KeyError, AttributeError) as exc:
+        raise SaveFormatError(f"bad {field} in saved game: {error_text(exc, field)}") from exc
 
 
 def _trusted(
@@ -380,9 +368,13 @@ def _trusted(
     return Game(ctx, state, history, len(actions), position)
 
 
-def new_game(players: int, seed: int, options: Options | None = None, catalog: Catalog | None = None) -> Game:
-    """Start a game of ``players`` (1-4) from ``seed``, with ``options`` (defaults: see docs/rulings.md)."""
-    return Game.new(GameConfig(players=players, seed=seed, options=options or Options()), catalog)
+def new_game(
+    players: int, seed: int, options: Options | Mapping[str, Any] | None = None, catalog: Catalog | None = None
+) -> Game:
+    """Start a game of ``players`` (1-4) from ``seed``, with ``options``: an :class:`Options`, a mapping of
+    option names to values (``{"work_coins": "moved"}``) or None for the defaults (see docs/rulings.md).
+    Bad options raise :class:`OptionsError`."""
+    return Game.new(GameConfig(players=players, seed=seed, options=as_options(options)), catalog)
 
 
 def replay(config: GameConfig, actions: Any, catalog: Catalog | None = None, position: GameState | None = None) -> Game:
