@@ -23,7 +23,7 @@ from newton_rules.game import Game, new_game, replay
 from newton_rules.model.actions import Action
 from newton_rules.model.config import RULES_VERSION, SAVE_FORMAT, GameConfig, Options
 from newton_rules.model.events import Event, HiddenEvent, audience
-from newton_rules.view import PlayerView
+from newton_rules.view import PlayerView, SpectatorView, View
 
 __version__ = "0.1.0"
 
@@ -45,6 +45,8 @@ __all__ = [
     "OptionsError",
     "PlayerView",
     "SaveFormatError",
+    "SpectatorView",
+    "View",
     "__version__",
     "audience",
     "default_catalog",
