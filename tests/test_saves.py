@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
 import random
+from collections.abc import Callable
+from typing import Any
 
+import attrs
 import pytest
 
 import newton_rules as nr
+from newton_rules import game as game_module
 from newton_rules.testing import Position
 
 
@@ -71,3 +77,101 @@ def test_unknown_format_is_rejected() -> None:
     doc["format"] = 99
     with pytest.raises(nr.SaveFormatError, match="unsupported save format 99"):
         nr.Game.from_json(json.dumps(doc))
+
+
+# -- rejected saves say why ------------------------------------------------------------------------
+
+
+def edited_save(edit: Callable[[dict[str, Any]], object]) -> str:
+    doc = json.loads(mid_game(players=2, seed=4).to_json())
+    edit(doc)
+    return json.dumps(doc)
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (
+            lambda d: d["config"].update(options={"work_coins": "bogus"}),
+            "bad config in saved game: options.work_coins: must be one of 'rulebook', 'moved', got 'bogus'",
+        ),
+        (
+            lambda d: d["config"].update(options={"master_draft": "yes"}),
+            "bad config in saved game: options.master_draft: expected true or false, got 'yes'",
+        ),
+        (lambda d: d["config"].update(players=7), "bad config in saved game: players: must be 1 to 4, got 7"),
+        (
+            lambda d: d["config"].update(colour="red"),
+            "bad config in saved game: unknown field(s) colour (known: players, seed, options, rules_version)",
+        ),
+        (
+            lambda d: d["config"].update(options={"speed": 2}),
+            "bad config in saved game: options: unknown field(s) speed (known: master_draft, rewards_timing, "
+            "invention_actions, work_coins, cavendish_pile_bonus)",
+        ),
+        (lambda d: d["config"].pop("seed"), "bad config in saved game: seed: required field missing"),
+        (lambda d: d.update(config=[2, 4]), "saved game 'config' must be an object"),
+        (
+            lambda d: d["actions"].insert(0, "fly venezia"),
+            "action 0 ('fly venezia') cannot be replayed: unknown action kind 'fly' in 'fly venezia'",
+        ),
+        (
+            lambda d: d["state"].update(phase="lunch"),
+            "bad state in saved game: state.phase: must be one of 'draft', 'action', 'end_round', 'over', got 'lunch'",
+        ),
+    ],
+)
+def test_a_rejected_save_names_the_field_and_the_reason(edit: Callable[[dict[str, Any]], object], message: str) -> None:
+    text = edited_save(edit)
+    with pytest.raises(nr.SaveFormatError) as caught:
+        nr.Game.from_json(text, verify="state" not in message)
+    assert str(caught.value) == message
+
+
+@pytest.mark.parametrize("text", ["[1, 2]", '"a game"', "3", "null"])
+def test_a_save_that_is_not_an_object_is_rejected(text: str) -> None:
+    with pytest.raises(nr.SaveFormatError, match="the top level must be an object"):
+        nr.Game.from_json(text)
+
+
+# -- copies and pickles ----------------------------------------------------------------------------
+
+
+def test_copies_of_a_game_are_the_game_itself() -> None:
+    game = mid_game()
+    assert copy.copy(game) is game
+    assert copy.deepcopy(game) is game
+    assert copy.deepcopy({"game": game})["game"] is game
+
+
+@pytest.mark.parametrize("protocol", [2, pickle.HIGHEST_PROTOCOL])
+def test_a_pickled_game_loads_equal_and_plays_on(protocol: int) -> None:
+    game = mid_game(players=4, seed=5)
+    loaded = pickle.loads(pickle.dumps(game, protocol=protocol))
+    assert loaded == game and loaded.catalog is game.catalog
+    assert loaded.legal_actions() == game.legal_actions()
+    action = game.legal_actions()[-1]
+    assert loaded.apply(action).to_json() == game.apply(action).to_json()
+    assert loaded.events == game.events
+
+
+def test_a_mid_game_pickle_is_a_few_kilobytes_and_loads_without_a_replay(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = mid_game(players=4, seed=5)
+    data = pickle.dumps(game)
+    assert len(data) < len(game.to_json()) + 500 < 12_000
+
+    def no_replay(*_: object, **__: object) -> nr.Game:
+        raise AssertionError("a pickle must load without replaying its actions")
+
+    monkeypatch.setattr(game_module, "replay", no_replay)
+    assert pickle.loads(data).state == game.state
+
+
+def test_a_game_with_a_custom_catalog_pickles_with_its_catalog() -> None:
+    reference = nr.default_catalog()
+    variant = attrs.evolve(reference, masters=reference.masters[::-1])  # deals other Masters
+    game = nr.new_game(players=2, seed=3, catalog=variant)
+    loaded = pickle.loads(pickle.dumps(game))
+    assert loaded.catalog == variant and loaded.catalog != reference
+    assert loaded == game and loaded.legal_actions() == game.legal_actions()
+    assert nr.new_game(players=2, seed=3).state != game.state  # the catalog made a difference

@@ -24,7 +24,7 @@ from newton_rules.model.actions import Action
 from newton_rules.model.config import RULES_VERSION, SAVE_FORMAT, GameConfig, Options
 from newton_rules.model.events import Event, HiddenEvent, ResourcesChanged, audience
 from newton_rules.model.sources import Source
-from newton_rules.view import PlayerView
+from newton_rules.view import PlayerView, SpectatorView, View
 
 __version__ = "0.1.0"
 
@@ -48,6 +48,8 @@ __all__ = [
     "ResourcesChanged",
     "SaveFormatError",
     "Source",
+    "SpectatorView",
+    "View",
     "__version__",
     "audience",
     "default_catalog",

@@ -11,28 +11,31 @@ rebuild the game exactly (:func:`replay`); saves are that log (:meth:`Game.to_js
 
 from __future__ import annotations
 
+import functools
 import json
-from collections.abc import Iterator
-from typing import Any, NamedTuple
+from collections.abc import Iterator, Mapping
+from typing import Any, NamedTuple, overload
 
 import attrs
+import cattrs
 
 from newton_rules.components.catalog import Catalog, default_catalog
+from newton_rules.core.codec import error_text
 from newton_rules.core.engine import deciding_player, explain_illegal
 from newton_rules.decisions import Decision, describe
-from newton_rules.errors import ActionSyntaxError, IllegalAction, NewtonError, OptionsError, SaveFormatError
+from newton_rules.errors import ActionSyntaxError, IllegalAction, NewtonError, SaveFormatError
 from newton_rules.invariants import check_invariants
 from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
 from newton_rules.model.codec import converter
-from newton_rules.model.config import READABLE_FORMATS, SAVE_FORMAT, GameConfig, Options
+from newton_rules.model.config import READABLE_FORMATS, SAVE_FORMAT, GameConfig, Options, as_options
 from newton_rules.model.frames import Frame
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules.scoring import solo_rank
 from newton_rules.rules.setup import setup
 from newton_rules.rules.table import RULESETS
-from newton_rules.view import PlayerView, player_view
+from newton_rules.view import PlayerView, SpectatorView, ViewLog, player_view, spectator_view
 
 
 class _Entry(NamedTuple):
@@ -78,6 +81,19 @@ def _entries(last: _Log) -> list[_Entry]:
     return out
 
 
+def _last_entries(last: _Log, count: int) -> list[_Entry]:
+    """The last ``count`` entries of the log, oldest first, walking back only as far as they go."""
+    out: list[_Entry] = []
+    while len(out) < count and isinstance(last, _Entry):
+        out.append(last)
+        last = last.previous
+    out.reverse()
+    if len(out) < count and isinstance(last, _LazyHistory):
+        earlier = last.entries()
+        out = earlier[max(0, len(earlier) - (count - len(out))) :] + out
+    return out
+
+
 def _actions(last: _Log) -> tuple[Action, ...]:
     out = []
     while isinstance(last, _Entry):
@@ -93,7 +109,7 @@ def _actions(last: _Log) -> tuple[Action, ...]:
 class Game:
     """An immutable Newton game: position, pending decision, and the log that produced it."""
 
-    __slots__ = ("_ctx", "_legal", "_log", "_n_actions", "_position", "state")
+    __slots__ = ("_ctx", "_legal", "_log", "_n_actions", "_position", "_view_log", "state")
 
     def __init__(
         self,
@@ -110,6 +126,7 @@ class Game:
         self._n_actions = n_actions
         self._position = position
         self._legal = legal  # computed on demand unless the engine already has it
+        self._view_log: ViewLog | None = None  # the log as each viewer sees it, made by the first view
 
     # -- creation -----------------------------------------------------------------------------
     @classmethod
@@ -251,6 +268,23 @@ class Game:
         status = "over" if self.is_over else f"player {self.to_move} to move"
         return f"<Game {self.config.players}p seed={self.config.seed} round {self.round}, {status}>"
 
+    # -- copies and pickles -------------------------------------------------------------------
+    def __copy__(self) -> Game:
+        return self  # immutable: a copy could never differ from the original
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the save text, loaded back as a trusted save (no replay).
+
+        The catalog travels as the object itself, unless it is the embedded reference data (then it is
+        left out and the loading process uses its own): a pickle stays self-contained, even if a custom
+        data pack's folder changes or is absent where it is loaded.
+        """
+        catalog = None if self.catalog is default_catalog() else self.catalog
+        return (_unpickle, (self.to_json(), catalog))
+
     # -- saving -------------------------------------------------------------------------------
     def to_json(self) -> str:
         """The save: format version, config, the action log and a snapshot of the state. Same game, same text.
@@ -304,9 +338,30 @@ class Game:
         return game
 
     # -- hidden information -------------------------------------------------------------------
-    def view(self, player: int) -> PlayerView:
-        """What ``player`` may see: no other hand, Master, draft, tuck choice or deck order."""
-        return player_view(self, player)
+    @overload
+    def view(self, player: int) -> PlayerView: ...
+
+    @overload
+    def view(self, player: None) -> SpectatorView: ...
+
+    def view(self, player: int | None) -> PlayerView | SpectatorView:
+        """What ``player`` may see: no other hand, Master, draft, tuck choice or deck order.
+
+        ``None`` is a spectator, who sees no hand, Master, draft, tuck choice or private event of anyone.
+        Making a view costs the same at any point of the game: its ``events`` and ``actions`` are
+        filtered when first read, once per game and viewer.
+        """
+        if self._view_log is None:
+            # The log's tail, not the game: the views this game keeps must not point back at it.
+            self._view_log = ViewLog(functools.partial(_last_entries, self._log), self._n_actions)
+        if player is None:
+            return spectator_view(self, self._view_log)
+        return player_view(self, player, self._view_log)
+
+
+def _unpickle(text: str, catalog: Catalog | None) -> Game:
+    """A pickled game: its save, trusted (a pickle is only ever loaded from a trusted source)."""
+    return Game.from_json(text, catalog, verify=False)
 
 
 def _context(config: GameConfig, catalog: Catalog | None) -> Context:
@@ -324,17 +379,8 @@ def _read_config(raw: Any) -> GameConfig:
         raise SaveFormatError("saved game 'config' must be an object")
     try:
         return converter.structure(raw, GameConfig)
-    except OptionsError as exc:
-        raise SaveFormatError(f"bad config in saved game: {exc}") from exc
-    except Exception as exc:  # cattrs raises validation groups; report them as one precise message
-        import cattrs
-
-        if isinstance(exc, cattrs.BaseValidationError):
-            detail = "; ".join(cattrs.transform_error(exc, path="config"))
-            raise SaveFormatError(f"bad config in saved game: {detail}") from exc
-        if isinstance(exc, (TypeError, ValueError, KeyError)):
-            raise SaveFormatError(f"bad config in saved game: {exc}") from exc
-        raise
+    except (cattrs.BaseValidationError, NewtonError, TypeError, KeyError) as exc:
+        raise SaveFormatError(f"bad config in saved game: {error_text(exc)}") from exc
 
 
 def _replay_position(config: GameConfig, actions: list[Any], position: GameState, catalog: Catalog | None) -> Game:
@@ -358,15 +404,10 @@ def _replay_position(config: GameConfig, actions: list[Any], position: GameState
 
 
 def _read_position(raw: Any, field: str = "position") -> GameState:
-    import cattrs
-
     try:
         return converter.structure(raw, GameState)
-    except cattrs.BaseValidationError as exc:
-        detail = "; ".join(cattrs.transform_error(exc, path=field)[:3])
-        raise SaveFormatError(f"bad {field} in saved game: {detail}") from exc
-    except (TypeError, ValueError, KeyError, AttributeError) as exc:
-        raise SaveFormatError(f"bad {field} in saved game: {exc}") from exc
+    except (cattrs.BaseValidationError, ValueError, TypeError, KeyError, AttributeError) as exc:
+        raise SaveFormatError(f"bad {field} in saved game: {error_text(exc, field)}") from exc
 
 
 def _trusted(
@@ -382,9 +423,13 @@ def _trusted(
     return Game(ctx, state, history, len(actions), position)
 
 
-def new_game(players: int, seed: int, options: Options | None = None, catalog: Catalog | None = None) -> Game:
-    """Start a game of ``players`` (1-4) from ``seed``, with ``options`` (defaults: see docs/rulings.md)."""
-    return Game.new(GameConfig(players=players, seed=seed, options=options or Options()), catalog)
+def new_game(
+    players: int, seed: int, options: Options | Mapping[str, Any] | None = None, catalog: Catalog | None = None
+) -> Game:
+    """Start a game of ``players`` (1-4) from ``seed``, with ``options``: an :class:`Options`, a mapping of
+    option names to values (``{"work_coins": "moved"}``) or None for the defaults (see docs/rulings.md).
+    Bad options raise :class:`OptionsError`."""
+    return Game.new(GameConfig(players=players, seed=seed, options=as_options(options)), catalog)
 
 
 def replay(config: GameConfig, actions: Any, catalog: Catalog | None = None, position: GameState | None = None) -> Game:

@@ -1,13 +1,21 @@
-"""Player views: the one function that filters state, events and log for one player.
+"""Views: the one filter of state, events and log for a player, or for a spectator who is no player.
 
-Everything a player may not know is replaced, never dropped: another player's hand becomes as many
+Everything a viewer may not know is replaced, never dropped: another player's hand becomes as many
 ``"?"`` as it has cards, so the view shows sizes but not contents. The same filter serves the state,
-the events and the action log, so no side door (undo, the log, the initial deal) leaks.
+the events and the action log, so no side door (undo, the log, the initial deal) leaks. A spectator
+(viewer ``None``) is treated as a player who holds nothing: every private thing is hidden.
+
+Building a view costs the same at round 6 as at round 1: the state is redacted at once (a few
+records), the log only when ``events`` or ``actions`` is read. The filtered log is kept in a
+:class:`ViewLog` that every view of the same game shares, and ``events_since(k)`` /
+``actions_since(k)`` filter only the entries after the k-th action, for a client that follows a game
+one action at a time.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
@@ -23,6 +31,23 @@ if TYPE_CHECKING:
 
 HIDDEN = "?"
 PRIVATE_ACTIONS = ("keep", "tuck")  # choices others learn only through later public events
+
+Viewer = int | None  # a seat, or None for a spectator
+SeenEvent = ev.Event | ev.HiddenEvent
+SeenAction = tuple[int | None, Action]  # (who acted, the action as the viewer may see it)
+
+
+class LogEntry(Protocol):
+    """One entry of a game's log as the views read it: setup's (``action`` None) or one action's."""
+
+    @property
+    def actor(self) -> int | None: ...
+
+    @property
+    def action(self) -> Action | None: ...
+
+    @property
+    def events(self) -> tuple[ev.Event, ...]: ...
 
 
 def _hide(items: tuple[str, ...]) -> tuple[str, ...]:
@@ -43,49 +68,153 @@ def redact_board(board: BoardState) -> BoardState:
     return evolve(board, decks=tuple(_hide(d) for d in board.decks))
 
 
-def redact_state(state: GameState, player: int) -> GameState:
-    players = tuple(p if p.seat == player else redact_player(p) for p in state.players)
+def redact_state(state: GameState, viewer: Viewer) -> GameState:
+    """``state`` as ``viewer`` sees it: every other player redacted (all of them for a spectator)."""
+    players = tuple(p if p.seat == viewer else redact_player(p) for p in state.players)
     return evolve(state, players=players, board=redact_board(state.board), rng=0)
 
 
-def redact_event(event: ev.Event, player: int) -> ev.Event | ev.HiddenEvent:
+def redact_event(event: ev.Event, viewer: Viewer) -> SeenEvent:
     who = ev.audience(event)
-    if who is None or who == player:
+    if who is None or who == viewer:
         return event
     return ev.HiddenEvent(player=who, what=type(event).__name__)
 
 
-@attrs.frozen
-class PlayerView:
-    """What ``player`` knows: the redacted state, the events and actions they may see, the decision."""
+def redact_action(actor: int | None, action: Action, viewer: Viewer) -> Action:
+    if actor != viewer and action.kind in PRIVATE_ACTIONS:
+        return Action(action.kind, HIDDEN)
+    return action
+
+
+def _seen_events(entries: Sequence[LogEntry], viewer: Viewer) -> tuple[SeenEvent, ...]:
+    return tuple(redact_event(event, viewer) for entry in entries for event in entry.events)
+
+
+def _seen_actions(entries: Sequence[LogEntry], viewer: Viewer) -> tuple[SeenAction, ...]:
+    return tuple(
+        (entry.actor, redact_action(entry.actor, entry.action, viewer)) for entry in entries if entry.action is not None
+    )
+
+
+class ViewLog:
+    """The log of one game as each viewer sees it, filtered on first use and then kept.
+
+    ``tail(count)`` gives the last ``count`` entries of the log, oldest first; the log holds setup's
+    entry and then one entry per action, ``length`` of them. One ViewLog serves every view of a game.
+    """
+
+    __slots__ = ("_actions", "_events", "_length", "_tail")
+
+    def __init__(self, tail: Callable[[int], Sequence[LogEntry]], length: int) -> None:
+        self._tail = tail
+        self._length = length
+        self._events: dict[Viewer, tuple[SeenEvent, ...]] = {}
+        self._actions: dict[Viewer, tuple[SeenAction, ...]] = {}
+
+    def events(self, viewer: Viewer) -> tuple[SeenEvent, ...]:
+        found = self._events.get(viewer)
+        if found is None:
+            found = self._events[viewer] = _seen_events(self._tail(self._length + 1), viewer)
+        return found
+
+    def actions(self, viewer: Viewer) -> tuple[SeenAction, ...]:
+        found = self._actions.get(viewer)
+        if found is None:
+            found = self._actions[viewer] = _seen_actions(self._tail(self._length + 1), viewer)
+        return found
+
+    def events_since(self, viewer: Viewer, k: int) -> tuple[SeenEvent, ...]:
+        return _seen_events(self._tail(self._after(k)), viewer)
+
+    def actions_since(self, viewer: Viewer, k: int) -> tuple[SeenAction, ...]:
+        return _seen_actions(self._tail(self._after(k)), viewer)
+
+    def _after(self, k: int) -> int:
+        """How many entries follow the k-th action (setup's entry always precedes it)."""
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= self._length:
+            raise NewtonError(f"k must be an action count from 0 to {self._length}, got {k!r}")
+        return self._length - k
+
+
+@attrs.frozen(kw_only=True, eq=False)
+class View:
+    """What a viewer may see of a game: the redacted state, the decision, the viewer's legal actions,
+    and on demand the events and actions of the log as the viewer may see them.
+
+    ``events`` and ``actions`` are properties, not fields: the log is filtered the first time one is
+    read (and kept for every view of the same game), so making a view costs the same at any point of
+    a game. ``events_since(k)`` and ``actions_since(k)`` give only what happened after the k-th action:
+    ``game.view(p).events == earlier.view(p).events + game.view(p).events_since(len(earlier))`` when
+    ``earlier`` is the game ``game`` was after ``len(earlier)`` actions.
+    """
+
+    player: Viewer
+    state: GameState
+    decision: Decision | None
+    legal_actions: tuple[Action, ...]  # empty unless it is this player's decision (always for a spectator)
+    _log: ViewLog = attrs.field(alias="log", repr=False)
+
+    @property
+    def events(self) -> tuple[SeenEvent, ...]:
+        """Every event since setup, private events of others as :class:`HiddenEvent`."""
+        return self._log.events(self.player)
+
+    @property
+    def actions(self) -> tuple[SeenAction, ...]:
+        """Every (who acted, action) since setup, others' ``keep``/``tuck`` choices as ``"?"``."""
+        return self._log.actions(self.player)
+
+    def events_since(self, k: int) -> tuple[SeenEvent, ...]:
+        """The events produced by the actions after the k-th (0 <= k <= the number of actions)."""
+        return self._log.events_since(self.player, k)
+
+    def actions_since(self, k: int) -> tuple[SeenAction, ...]:
+        """The actions after the k-th, as :attr:`actions` shows them."""
+        return self._log.actions_since(self.player, k)
+
+    def _key(self) -> tuple[object, ...]:
+        return (type(self), self.player, self.state, self.decision, self.legal_actions)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, View):
+            return NotImplemented
+        return self._key() == other._key() and self.actions == other.actions and self.events == other.events
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+
+@attrs.frozen(kw_only=True, eq=False)
+class PlayerView(View):
+    """What seat ``player`` knows (see :class:`View`; ``events`` and ``actions`` are computed on demand)."""
 
     player: int
-    state: GameState
-    events: tuple[ev.Event | ev.HiddenEvent, ...]
-    actions: tuple[tuple[int | None, Action], ...]  # (who acted, action), others' private choices hidden
-    decision: Decision | None
-    legal_actions: tuple[Action, ...]  # empty unless it is this player's decision
 
 
-def player_view(game: Game, player: int) -> PlayerView:
+@attrs.frozen(kw_only=True, eq=False)
+class SpectatorView(View):
+    """What someone at no seat knows: no hand, Master, draft or tuck choice, no deck order, no private
+    event and no ``keep``/``tuck`` choice of any player; never any legal action."""
+
+    player: None = None
+
+
+def player_view(game: Game, player: int, log: ViewLog) -> PlayerView:
     """The view of ``game`` for ``player`` (see :meth:`newton_rules.Game.view`)."""
-    if not 0 <= player < game.config.players:
-        raise NewtonError(f"no player {player} in a {game.config.players}-player game")
-    events: list[ev.Event | ev.HiddenEvent] = []
-    actions: list[tuple[int | None, Action]] = []
-    for actor, action, produced in game.iter_log():
-        if action is not None:
-            if actor != player and action.kind in PRIVATE_ACTIONS:
-                action = Action(action.kind, HIDDEN)
-            actions.append((actor, action))
-        events += [redact_event(e, player) for e in produced]
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < game.config.players:
+        raise NewtonError(f"no player {player!r} in a {game.config.players}-player game")
     decision = game.decision
     mine = decision is not None and decision.player == player
     return PlayerView(
         player=player,
         state=redact_state(game.state, player),
-        events=tuple(events),
-        actions=tuple(actions),
         decision=decision,
         legal_actions=game.legal_actions() if mine else (),
+        log=log,
     )
+
+
+def spectator_view(game: Game, log: ViewLog) -> SpectatorView:
+    """The view of ``game`` for a spectator (see :meth:`newton_rules.Game.view`)."""
+    return SpectatorView(state=redact_state(game.state, None), decision=game.decision, legal_actions=(), log=log)

@@ -7,8 +7,9 @@ booleans are never coerced, so a typo in a data file or a tampered save is repor
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, get_args, get_origin
 
+import attrs
 import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 
@@ -19,6 +20,7 @@ def make_converter() -> cattrs.Converter:
     converter.register_structure_hook(int, _structure_int)
     converter.register_structure_hook(str, _structure_str)
     converter.register_structure_hook(bool, _structure_bool)
+    converter.register_structure_hook_func(_is_literal, _structure_literal)
     return converter
 
 
@@ -37,6 +39,18 @@ def _structure_str(value: Any, _: Any) -> str:
 def _structure_bool(value: Any, _: Any) -> bool:
     if not isinstance(value, bool):
         raise ValueError(f"expected true or false, got {value!r}")
+    return value
+
+
+def _is_literal(type_: Any) -> bool:
+    return get_origin(type_) is Literal
+
+
+def _structure_literal(value: Any, type_: Any) -> Any:
+    """One of the values of a ``Literal`` type, by type and value (``True`` is not ``1``)."""
+    allowed = get_args(type_)
+    if not any(type(value) is type(a) and value == a for a in allowed):
+        raise ValueError(f"must be one of {', '.join(repr(a) for a in allowed)}, got {value!r}")
     return value
 
 
@@ -89,8 +103,29 @@ def _tagged_unstructure(converter: cattrs.Converter, tag: str, cls: type[Any]) -
     return unstructure
 
 
-def error_text(exc: Exception, path: str, limit: int = 3) -> str:
-    """The inner reasons of a cattrs error (or the message of any other), never "invalid value @ ..."."""
-    if isinstance(exc, cattrs.BaseValidationError):
-        return "; ".join(cattrs.transform_error(exc, path=path)[:limit])
-    return str(exc)
+def error_text(exc: Exception, path: str = "", limit: int = 3) -> str:
+    """The inner reasons of a cattrs error as ``where: reason`` (``where`` below ``path``), never
+    "invalid value @ ..."; the message of any other error. At most ``limit`` reasons, joined by "; "."""
+    if not isinstance(exc, cattrs.BaseValidationError):
+        return str(exc)
+    reasons = cattrs.transform_error(exc, path="$", format_exception=_reason)[:limit]
+    return "; ".join(_where_first(reason, path) for reason in reasons)
+
+
+def _where_first(reason: str, path: str) -> str:
+    """``"reason @ $.a.b"`` as ``"path.a.b: reason"`` (just the reason when it is about ``path`` itself)."""
+    message, _, where = reason.rpartition(" @ ")
+    where = path + where.removeprefix("$")
+    return f"{where.removeprefix('.')}: {message}" if where else message
+
+
+def _reason(exc: BaseException, type_: Any) -> str:
+    """cattrs' default wording, but keeping the reason our own hooks and records give."""
+    if isinstance(exc, cattrs.ForbiddenExtraKeysError):
+        known = f" (known: {', '.join(f.name for f in attrs.fields(exc.cl))})" if attrs.has(exc.cl) else ""
+        return f"unknown field(s) {', '.join(sorted(exc.extra_fields))}{known}"
+    if isinstance(exc, KeyError):
+        return "required field missing"
+    if isinstance(exc, ValueError) and str(exc):  # our hooks' and records' reasons; cattrs' TypeErrors are internal
+        return str(exc)
+    return cattrs.v.format_exception(exc, type_)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Mapping
+from typing import Any, Literal, get_args
 
 import attrs
 
@@ -13,9 +14,35 @@ SAVE_FORMAT = 2  # 2 adds the state snapshot
 READABLE_FORMATS = (1, 2)
 
 
+RewardsTiming = Literal["after_action", "immediate"]
+InventionActions = Literal["per_item", "combined"]
+WorkCoins = Literal["rulebook", "moved"]
+
+
+def _flag(_: Any, field: attrs.Attribute[Any], value: Any) -> None:
+    """Validator: a bool, never a truthy stand-in (a save holding "yes" must not load as True)."""
+    if not isinstance(value, bool):
+        raise OptionsError(f"{field.name}: must be True or False, got {value!r}")
+
+
+def _one_of(choices: Any) -> Any:
+    """Validator: one of the values of the ``Literal`` type ``choices``, by type and value."""
+    allowed: tuple[object, ...] = get_args(choices)
+
+    def check(_: Any, field: attrs.Attribute[Any], value: Any) -> None:
+        if not any(type(value) is type(a) and value == a for a in allowed):
+            listing = ", ".join(repr(a) for a in allowed)
+            raise OptionsError(f"{field.name}: must be one of {listing}, got {value!r}")
+
+    return check
+
+
 @attrs.frozen(kw_only=True)
 class Options:
     """Rule options. Defaults follow docs/rulings.md; each alternative is a documented reading.
+
+    Every field is checked when the record is made: a bad value raises :class:`OptionsError` naming the
+    field and the accepted values, so no game (and no save) is ever made with options no rule reads.
 
     - ``master_draft``: draft the Masters (keep 1, pass the rest left) instead of deal-and-keep (S12).
     - ``rewards_timing``: ``"after_action"`` (F6, FAQ: an action is never interrupted; rewards come when
@@ -27,11 +54,27 @@ class Options:
     - ``cavendish_pile_bonus``: whether tiles removed by Cavendish give the pile bonus of a pile they empty.
     """
 
-    master_draft: bool = False
-    rewards_timing: Literal["after_action", "immediate"] = "after_action"
-    invention_actions: Literal["per_item", "combined"] = "per_item"
-    work_coins: Literal["rulebook", "moved"] = "rulebook"
-    cavendish_pile_bonus: bool = False
+    master_draft: bool = attrs.field(default=False, validator=_flag)
+    rewards_timing: RewardsTiming = attrs.field(default="after_action", validator=_one_of(RewardsTiming))
+    invention_actions: InventionActions = attrs.field(default="per_item", validator=_one_of(InventionActions))
+    work_coins: WorkCoins = attrs.field(default="rulebook", validator=_one_of(WorkCoins))
+    cavendish_pile_bonus: bool = attrs.field(default=False, validator=_flag)
+
+
+def as_options(value: Options | Mapping[str, Any] | None) -> Options:
+    """``value`` as :class:`Options`: an ``Options`` as it is, a mapping of field names to values, or None
+    for the defaults. Anything else, an unknown name or a bad value raises :class:`OptionsError`."""
+    if value is None:
+        return Options()
+    if isinstance(value, Options):
+        return value
+    if not isinstance(value, Mapping):
+        raise OptionsError(f"options must be an Options or a mapping of option names, got {type(value).__name__}")
+    names = {field.name for field in attrs.fields(Options)}
+    unknown = sorted(str(key) for key in value if key not in names)
+    if unknown:
+        raise OptionsError(f"unknown option(s) {', '.join(unknown)} (valid: {', '.join(sorted(names))})")
+    return Options(**value)
 
 
 @attrs.frozen(kw_only=True)
@@ -44,9 +87,13 @@ class GameConfig:
     rules_version: str = RULES_VERSION
 
     def __attrs_post_init__(self) -> None:
-        if not isinstance(self.players, int) or not 1 <= self.players <= 4:
-            raise OptionsError(f"players must be 1 to 4, got {self.players!r}")
+        if isinstance(self.players, bool) or not isinstance(self.players, int) or not 1 <= self.players <= 4:
+            raise OptionsError(f"players: must be 1 to 4, got {self.players!r}")
         if not isinstance(self.seed, int) or isinstance(self.seed, bool):
-            raise OptionsError(f"seed must be an integer, got {self.seed!r}")
+            raise OptionsError(f"seed: must be an integer, got {self.seed!r}")
+        if not isinstance(self.options, Options):
+            raise OptionsError(
+                f"options: must be an Options, got {type(self.options).__name__} (new_game takes a mapping)"
+            )
         if self.rules_version != RULES_VERSION:
-            raise OptionsError(f"rules version {self.rules_version!r} is not {RULES_VERSION!r}")
+            raise OptionsError(f"rules_version: must be {RULES_VERSION!r}, got {self.rules_version!r}")
