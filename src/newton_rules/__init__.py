@@ -19,10 +19,12 @@ from newton_rules.errors import (
     OptionsError,
     SaveFormatError,
 )
+from newton_rules.facts import Facts
 from newton_rules.game import Game, new_game, replay
 from newton_rules.model.actions import Action
 from newton_rules.model.config import RULES_VERSION, SAVE_FORMAT, GameConfig, Options
 from newton_rules.model.events import Event, HiddenEvent, audience
+from newton_rules.sampling import Unseen, determinize, sample_hidden, unseen
 from newton_rules.view import PlayerView
 
 __version__ = "0.1.0"
@@ -36,6 +38,7 @@ __all__ = [
     "DataError",
     "Decision",
     "Event",
+    "Facts",
     "Game",
     "GameConfig",
     "HiddenEvent",
@@ -45,10 +48,14 @@ __all__ = [
     "OptionsError",
     "PlayerView",
     "SaveFormatError",
+    "Unseen",
     "__version__",
     "audience",
     "default_catalog",
+    "determinize",
     "load_catalog",
     "new_game",
     "replay",
+    "sample_hidden",
+    "unseen",
 ]

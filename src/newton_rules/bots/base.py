@@ -6,14 +6,13 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from newton_rules.game import Game
-from newton_rules.model.actions import Action
+import newton_rules as nr
 
 
 class Bot(Protocol):
     """A player: given a game where it is to move, return one of ``game.legal_actions()``."""
 
-    def choose(self, game: Game) -> Action: ...
+    def choose(self, game: nr.Game) -> nr.Action: ...
 
 
 class RandomBot:
@@ -22,11 +21,11 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, game: Game) -> Action:
+    def choose(self, game: nr.Game) -> nr.Action:
         return self._rng.choice(game.legal_actions())
 
 
-def play_game(game: Game, bots: Sequence[Bot], max_actions: int = 10_000) -> Game:
+def play_game(game: nr.Game, bots: Sequence[Bot], max_actions: int = 10_000) -> nr.Game:
     """Let ``bots[seat]`` decide for each seat until the game is over."""
     for _ in range(max_actions):
         seat = game.to_move
