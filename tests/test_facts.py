@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
+import random
 import typing
 
 import attrs
 import pytest
 
 import newton_rules as nr
-from newton_rules.effects.primitives import Counter
-from newton_rules.facts import HAND_COUNTERS, ActionValues, Income, ObjectiveFacts, Volumes, objective_spaces
+from newton_rules.effects.primitives import BASICS, Counter
+from newton_rules.facts import (
+    FACT_NAMES,
+    HAND_COUNTERS,
+    ActionValues,
+    Income,
+    ObjectiveFacts,
+    Volumes,
+    objective_spaces,
+)
 from newton_rules.rules import queries as q
+from newton_rules.rules.scoring import objective_vp
 from newton_rules.testing import Position
 
 # Study board D prints a Technology symbol in drawer 1; row0-0 (r0c0-r0c3) pays 4 VP, col0-0 (r0c0, r1c0
@@ -157,8 +167,10 @@ def test_another_viewer_gets_no_number_that_depends_on_a_hidden_hand() -> None:
     assert seen.cards_in_hand == own.cards_in_hand == 2 and seen.masters_in_hand == own.masters_in_hand
     hidden = {o.tile for o in seen.objectives if o.vp is None}
     assert hidden == {"O9", "O10"}
-    assert attrs.evolve(seen, non_starting_cards=own.non_starting_cards, objectives=own.objectives) == own
-    assert game.facts(1, viewer=1) == own
+    assert seen.objectives_vp == own.objectives_vp == 0  # player 1 occupies no Objective
+    hand_free = [name for name in FACT_NAMES if name not in ("non_starting_cards", "objectives")]
+    assert [getattr(seen, name) for name in hand_free] == [getattr(own, name) for name in hand_free]
+    assert seen != own and game.facts(1, viewer=1) == own
 
 
 def test_the_hand_counters_are_exactly_those_a_hand_changes() -> None:
@@ -194,5 +206,51 @@ def test_objective_spaces_are_remembered_by_the_tiles_they_hold() -> None:
 
 @pytest.mark.parametrize("player, viewer", [(2, None), (-1, None), (0, 5)])
 def test_a_seat_outside_the_game_is_refused(player: int, viewer: int | None) -> None:
-    with pytest.raises(nr.NewtonError, match="no (player|viewer)"):
+    with pytest.raises(nr.NewtonError, match=r"no (player|viewer) "):
         nr.new_game(players=2, seed=1).facts(player, viewer=viewer)
+
+
+def _positions() -> list[nr.Game]:
+    """Positions of a random 3-player game with the Master draft, every 25 actions to its end."""
+    game, out = nr.new_game(players=3, seed=11, options=nr.Options(master_draft=True)), []
+    rng = random.Random(11)
+    while not game.is_over:
+        if len(game) % 25 == 0:
+            out.append(game)
+        game = game.apply(rng.choice(game.legal_actions()))
+    return [*out, game]
+
+
+def test_the_facts_agree_with_the_rules_queries_on_a_played_game() -> None:
+    """Where the facts count for speed what a rules query counts, both give the same, in every position."""
+    for game in _positions():
+        catalog, state = game.catalog, game.state
+        for p in state.players:
+            facts = game.facts(p.seat)
+            assert all(facts.action_values.of(b) == q.symbol_count(catalog, p, b) for b in BASICS)
+            assert facts.completed_lines == q.completed_lines(catalog, p)
+            visited = (q.visited(catalog, p, "university"), q.visited(catalog, p, "ancient_land"))
+            assert (facts.universities_visited, facts.ancient_lands_visited) == visited
+            for counter in typing.get_args(Counter):
+                known = facts._known_count(counter)
+                assert known is None or known == q.count(catalog, state, p, counter), counter
+            for objective in facts.objectives:
+                tile = catalog.objectives_by_id[objective.tile]
+                assert objective.vp == objective_vp(catalog, state, p, tile)
+            occupied = sum(o.vp or 0 for o in facts.objectives if o.occupied)
+            assert facts.objectives_vp == occupied
+
+
+def test_objectives_vp_is_hidden_when_an_occupied_tile_counts_a_hidden_hand() -> None:
+    pos = _layout(Position(players=2, seed=1), {WORK_OBJECTIVE: "O10"}).player(1, work=WORK_OBJECTIVE)
+    game = pos.player(1, hand=["L1-01", "L1-02"]).game()
+    assert game.facts(1).objectives_vp == 3 and game.facts(1, viewer=0).objectives_vp is None
+
+
+def test_facts_are_values() -> None:
+    """Two games in the same position give equal facts; a change of one fact makes them differ."""
+    pos = Position(players=2, seed=1)
+    assert pos.game().facts(0) == pos.game().facts(0)
+    assert hash(pos.game().facts(0)) == hash(pos.game().facts(0))
+    assert pos.game().facts(0) != pos.player(0, coins=3).game().facts(0)
+    assert "action_values=ActionValues(" in repr(pos.game().facts(0))

@@ -19,6 +19,9 @@ cannot see that hand. Without a viewer the facts are the game's own, as complete
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar, overload
+
 import attrs
 
 from newton_rules.components.catalog import Catalog
@@ -87,39 +90,276 @@ class ObjectiveFacts:
     vp: int | None  # VP it scores for the player now if occupied; None: it counts a hand the viewer cannot see
 
 
-@attrs.frozen(kw_only=True)
+T = TypeVar("T")
+
+
+class _lazy(Generic[T]):  # lower case: used as a decorator, like property
+    """A fact worked out on first read and kept in the instance dict, where later reads find it at once.
+    (functools.cached_property takes a lock on every first read: too slow for the bots' millions.)"""
+
+    def __init__(self, compute: Callable[[Any], T]) -> None:
+        self._compute = compute
+        self.__doc__ = compute.__doc__
+        self._name = compute.__name__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._name = name
+
+    @overload
+    def __get__(self, instance: None, owner: type) -> _lazy[T]: ...
+    @overload
+    def __get__(self, instance: object, owner: type) -> T: ...
+    def __get__(self, instance: object | None, owner: type) -> T | _lazy[T]:
+        if instance is None:
+            return self
+        value = self._compute(instance)
+        instance.__dict__[self._name] = value
+        return value
+
+
+# Not slotted, so that each fact computed is kept in the instance dict (see _lazy).
+@attrs.frozen(kw_only=True, eq=False, repr=False, slots=False)
 class Facts:
     """A position judged for one player. Read it with ``game.facts(player)``; see the module doc for
-    hidden information. Counts only what is on the boards now: nothing is projected."""
+    hidden information. Counts only what is on the boards now: nothing is projected.
+
+    The pieces are read when the facts are made; what needs counting (from ``action_values`` on) is
+    worked out the first time it is read and kept, since a bot reads a few facts of thousands of
+    positions. Facts compare equal when every fact is equal (:data:`FACT_NAMES`).
+    """
 
     player: int
     vp: int
     coins: int
     potions: int
-    action_values: ActionValues
-    volumes: Volumes
-    income: Income  # paid by each End Round still to come, the last one included (F11, F14)
-    completed_lines: tuple[str, ...]  # bookshelf lines (rows, columns) fully covered (B3, B4)
-    medicine_cities: int  # Medicine Cities visited (C6): 2 or more turn the Medicine tile to its high side
     cubes_placed: int
     cubes_left: int  # 0: the Scientist counts as a cube where it stands (V7)
     book_tiles_placed: int
     book_tiles_left: int  # still in the piles (tiles removed unplaced are gone)
     students: tuple[str | None, ...]  # the Technology space of each Student, None: in supply
     students_in_supply: int
-    students_at_path_ends: int  # Students on the last space of a path (T6)
     work: str  # the Work marker's space
     scientist: str  # the Scientist's Map space
-    development_tiles: int  # drawers holding a Development tile (the printed drawer not counted)
-    universities_visited: int
-    ancient_lands_visited: int
     bonus_tokens: tuple[str, ...]  # Bonus tokens held, in the order taken
-    cards_in_hand: int
-    non_starting_cards: int | None  # non-Starting cards in hand and on the desk (O10); None if hidden
+    cards_in_hand: int  # which ones is hidden from the others
     masters_in_hand: int  # held, not yet played (which ones is hidden from the others)
     masters_played: tuple[str, ...]
-    masters_vp: int  # VP the played Masters give at final scoring (F15)
-    objectives: tuple[ObjectiveFacts, ...]  # every Objective tile in play, Map first, then the tracks
+    _state: GameState = attrs.field(alias="state")
+    _ctx: Context = attrs.field(alias="ctx")
+    _sees_hand: bool = attrs.field(alias="sees_hand")
+
+    @property
+    def _p(self) -> PlayerState:
+        return self._state.players[self.player]
+
+    @_lazy
+    def action_values(self) -> ActionValues:
+        """The value each Basic Action would have now (see :class:`ActionValues`)."""
+        symbols = symbol_counts(self._ctx.catalog, self._p)
+        return ActionValues(
+            work=symbols["work"],
+            technology=symbols["technology"],
+            travel=symbols["travel"],
+            lessons=symbols["lessons"],
+            study=symbols["study"],
+        )
+
+    @_lazy
+    def volumes(self) -> Volumes:
+        """Volumes available now (see :class:`Volumes`)."""
+        counts, wild = q.volumes(self._ctx.catalog, self._p)
+        return Volumes(blue=counts["blue"], green=counts["green"], orange=counts["orange"], wild=wild)
+
+    @_lazy
+    def _completed(self) -> tuple[tuple[str, int], ...]:
+        """(id, VP) of each completed line: :func:`~newton_rules.rules.queries.completed_lines` on the
+        catalog's lines read once (tests/test_facts.py checks the two agree)."""
+        p = self._p
+        static = _static(self._ctx.catalog)
+        covered = static.prefilled[p.board].union(p.books)
+        return tuple((line, vp) for line, spaces, vp in static.lines[p.board] if spaces <= covered)
+
+    @property
+    def completed_lines(self) -> tuple[str, ...]:
+        """Bookshelf lines (rows, columns) fully covered (B3, B4)."""
+        return tuple(line for line, _ in self._completed)
+
+    @_lazy
+    def medicine_cities(self) -> int:
+        """Medicine Cities visited (C6): 2 or more turn the Medicine tile to its high side."""
+        return medicine_cities(self._state, self._ctx, self.player)
+
+    @_lazy
+    def income(self) -> Income:
+        """What each End Round still to come pays, the last one included (F11, F14): completed lines,
+        then each Income tile, as :func:`newton_rules.rules.end_round.pay_income` pays them."""
+        static = _static(self._ctx.catalog)
+        vp, coins, potions = sum(vp for _, vp in self._completed), 0, 0
+        for kind in self._p.income:
+            if kind == "medicine":
+                low, high = static.catalog.constants.medicine_vp
+                vp += high if self.medicine_cities >= 2 else low
+            elif kind is not None:
+                gain = static.income_gains[kind]
+                vp, coins, potions = vp + gain.vp, coins + gain.coins, potions + gain.potions
+        return Income(vp=vp, coins=coins, potions=potions)
+
+    @_lazy
+    def students_at_path_ends(self) -> int:
+        """Students on the last space of a path (T6)."""
+        return q.count(self._ctx.catalog, self._state, self._p, "students_at_path_ends")
+
+    @_lazy
+    def development_tiles(self) -> int:
+        """Drawers holding a Development tile (the printed drawer not counted)."""
+        catalog, p = self._ctx.catalog, self._p
+        drawers = enumerate(p.drawers)
+        return sum(1 for i, action in drawers if action is not None and not q.drawer_is_printed(catalog, p, i))
+
+    @_lazy
+    def universities_visited(self) -> int:
+        """Universities with a cube of the player (or the Scientist, once out of cubes: V7)."""
+        catalog = self._ctx.catalog
+        return sum(1 for space in _static(catalog).universities if q.occupies(catalog, self._p, space))
+
+    @_lazy
+    def ancient_lands_visited(self) -> int:
+        """Ancient Lands with a cube of the player (or the Scientist, once out of cubes: V7)."""
+        catalog = self._ctx.catalog
+        return sum(1 for space in _static(catalog).ancient_lands if q.occupies(catalog, self._p, space))
+
+    @_lazy
+    def non_starting_cards(self) -> int | None:
+        """Non-Starting cards in hand and on the desk (O10); None if the hand is hidden from the viewer."""
+        if not self._sees_hand:
+            return None
+        return q.count(self._ctx.catalog, self._state, self._p, "non_starting_cards")
+
+    @_lazy
+    def masters_vp(self) -> int:
+        """VP the played Masters give at final scoring (F15)."""
+        masters = self._ctx.catalog.masters_by_id
+        return sum(masters[m].vp for m in self.masters_played)
+
+    @_lazy
+    def objectives(self) -> tuple[ObjectiveFacts, ...]:
+        """Every Objective tile in play, the Map's first, then the Work track's and the Technology track's."""
+        catalog, p = self._ctx.catalog, self._p
+        return tuple(
+            ObjectiveFacts(
+                tile=tile,
+                where=where,
+                space=space,
+                occupied=q.occupies_objective(catalog, p, where, space),
+                vp=self._objective_vp(tile),
+            )
+            for where, space, tile in objective_spaces(catalog, self._state)
+        )
+
+    @_lazy
+    def objectives_vp(self) -> int | None:
+        """VP the Objective tiles the player occupies would give if the game ended now (F15); None if one
+        of them counts a hand the viewer cannot see. (The sum of ``objectives`` occupied, without working
+        out the tiles not occupied.)"""
+        catalog, p = self._ctx.catalog, self._p
+        total = 0
+        for where, space, tile in objective_spaces(catalog, self._state):
+            if q.occupies_objective(catalog, p, where, space):
+                vp = self._objective_vp(tile)
+                if vp is None:
+                    return None
+                total += vp
+        return total
+
+    def _objective_vp(self, tile_id: str) -> int | None:
+        """VP of Objective tile ``tile_id`` for the player now, None if it counts a hand hidden from the viewer."""
+        tile = self._ctx.catalog.objectives_by_id[tile_id]
+        if not self._sees_hand and tile.counter in HAND_COUNTERS:
+            return None
+        count = self._known_count(tile.counter)
+        return objective_vp(self._ctx.catalog, self._state, self._p, tile) if count is None else tile_vp(tile, count)
+
+    def _known_count(self, counter: Counter) -> int | None:
+        """What ``counter`` counts when a fact above says it already (None: the rules count it).
+        tests/test_facts.py checks every counter against :func:`~newton_rules.rules.queries.count`."""
+        match counter:
+            case "coins":
+                return self.coins
+            case "potions":
+                return self.potions
+            case "bonus_tokens":
+                return len(self.bonus_tokens)
+            case "universities_visited":
+                return self.universities_visited
+            case "ancient_lands_visited":
+                return self.ancient_lands_visited
+            case "students_at_path_ends":
+                return self.students_at_path_ends
+            case "masters_played":
+                return len(self.masters_played)
+            case "book_tiles_placed":
+                return self.book_tiles_placed
+            case "non_starting_cards":
+                return self.non_starting_cards
+            case "completed_book_lines":
+                return len(self._completed)
+            case "students_in_supply":
+                return self.students_in_supply
+            case "masters_unplayed":
+                return self.masters_in_hand
+            case "cubes_unplaced":
+                return self.cubes_left
+            case "book_tiles_unplaced":
+                return self.book_tiles_left
+        return None
+
+    def _facts(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in FACT_NAMES)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Facts):
+            return NotImplemented
+        return self._facts() == other._facts()
+
+    def __hash__(self) -> int:
+        return hash(self._facts())
+
+    def __repr__(self) -> str:
+        return "Facts(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in FACT_NAMES) + ")"
+
+
+# Every fact of a Facts, in the order of the class.
+FACT_NAMES: tuple[str, ...] = (
+    "player",
+    "vp",
+    "coins",
+    "potions",
+    "cubes_placed",
+    "cubes_left",
+    "book_tiles_placed",
+    "book_tiles_left",
+    "students",
+    "students_in_supply",
+    "work",
+    "scientist",
+    "bonus_tokens",
+    "cards_in_hand",
+    "masters_in_hand",
+    "masters_played",
+    "action_values",
+    "volumes",
+    "income",
+    "completed_lines",
+    "medicine_cities",
+    "students_at_path_ends",
+    "development_tiles",
+    "universities_visited",
+    "ancient_lands_visited",
+    "non_starting_cards",
+    "masters_vp",
+    "objectives",
+    "objectives_vp",
+)
 
 
 @attrs.define(eq=False)
@@ -155,92 +395,6 @@ def _static(catalog: Catalog) -> _Static:
     return static
 
 
-# The facts of a player depend only on the catalog, that player's state and the board (Medicine Cities,
-# Objective tiles); states are immutable and share unchanged parts, so a lookahead that changes one
-# player finds the others' facts here. Keyed by identity, holding the objects so that no id is reused.
-_Key = tuple[int, int, int, int | None]
-_MEMO: dict[_Key, tuple[Catalog, PlayerState, BoardState, Facts]] = {}
-_MEMO_SIZE = 4096
-
-
-def player_facts(state: GameState, ctx: Context, player: int, viewer: int | None = None) -> Facts:
-    """The :class:`Facts` of ``player`` in ``state``; with ``viewer``, as that seat may know them."""
-    seats = len(state.players)
-    for seat, role in ((player, "player"), (viewer, "viewer")):
-        if seat is not None and not 0 <= seat < seats:
-            raise NewtonError(f"no {role} {seat} in a {seats}-player game")
-    catalog, p, board = ctx.catalog, state.players[player], state.board
-    sees_hand = viewer is None or viewer == player
-    key = (id(catalog), id(p), id(board), None if sees_hand else -1)
-    found = _MEMO.get(key)
-    if found is not None and found[0] is catalog and found[1] is p and found[2] is board:
-        return found[3]
-    facts = _compute(state, ctx, p, sees_hand)
-    if len(_MEMO) >= _MEMO_SIZE:
-        _MEMO.clear()
-    _MEMO[key] = (catalog, p, board, facts)
-    return facts
-
-
-def _compute(state: GameState, ctx: Context, p: PlayerState, sees_hand: bool) -> Facts:
-    catalog = ctx.catalog
-    static = _static(catalog)
-    counts, wild = q.volumes(catalog, p)
-    covered = static.prefilled[p.board].union(p.books)
-    completed = [(line, vp) for line, spaces, vp in static.lines[p.board] if spaces <= covered]  # B3, B4
-    lines = tuple(line for line, _ in completed)
-    cities = medicine_cities(state, ctx, p.seat)
-    symbols = symbol_counts(catalog, p)
-    universities = sum(1 for space in static.universities if q.occupies(catalog, p, space))
-    ancient_lands = sum(1 for space in static.ancient_lands if q.occupies(catalog, p, space))
-    known: dict[Counter, int] = {  # the Objective counts the facts read anyway; the others are asked for
-        "coins": p.coins,
-        "potions": p.potions,
-        "bonus_tokens": len(p.bonus_tokens),
-        "universities_visited": universities,
-        "ancient_lands_visited": ancient_lands,
-        "masters_played": len(p.masters_played),
-        "book_tiles_placed": len(p.books),
-        "completed_book_lines": len(lines),
-    }
-    return Facts(
-        player=p.seat,
-        vp=p.vp,
-        coins=p.coins,
-        potions=p.potions,
-        action_values=ActionValues(
-            work=symbols["work"],
-            technology=symbols["technology"],
-            travel=symbols["travel"],
-            lessons=symbols["lessons"],
-            study=symbols["study"],
-        ),
-        volumes=Volumes(blue=counts["blue"], green=counts["green"], orange=counts["orange"], wild=wild),
-        income=_income(static, p, sum(vp for _, vp in completed), cities),
-        completed_lines=lines,
-        medicine_cities=cities,
-        cubes_placed=len(p.cubes),
-        cubes_left=q.cubes_left(catalog, p),
-        book_tiles_placed=len(p.books),
-        book_tiles_left=q.book_tiles_left(catalog, p),
-        students=p.students,
-        students_in_supply=q.count(catalog, state, p, "students_in_supply"),
-        students_at_path_ends=q.count(catalog, state, p, "students_at_path_ends"),
-        work=p.work,
-        scientist=p.scientist,
-        development_tiles=_development_tiles(catalog, p),
-        universities_visited=universities,
-        ancient_lands_visited=ancient_lands,
-        bonus_tokens=p.bonus_tokens,
-        cards_in_hand=len(p.hand),
-        non_starting_cards=q.count(catalog, state, p, "non_starting_cards") if sees_hand else None,
-        masters_in_hand=len(p.masters),
-        masters_played=p.masters_played,
-        masters_vp=sum(catalog.masters_by_id[m].vp for m in p.masters_played),
-        objectives=_objectives(catalog, state, p, sees_hand, known),
-    )
-
-
 def symbol_counts(catalog: Catalog, p: PlayerState) -> dict[Basic, int]:
     """:func:`~newton_rules.rules.queries.symbol_count` of every Basic Action in one pass over the desk,
     the tucked cards and the drawers (F4); Jokers never count."""
@@ -256,19 +410,6 @@ def symbol_counts(catalog: Catalog, p: PlayerState) -> dict[Basic, int]:
     return out
 
 
-def _income(static: _Static, p: PlayerState, lines_vp: int, cities: int) -> Income:
-    """F11 as :func:`newton_rules.rules.end_round.pay_income` pays it: lines, then each income space."""
-    vp, coins, potions = lines_vp, 0, 0
-    low, high = static.catalog.constants.medicine_vp
-    for kind in p.income:
-        if kind == "medicine":
-            vp += high if cities >= 2 else low
-        elif kind is not None:
-            gain = static.income_gains[kind]
-            vp, coins, potions = vp + gain.vp, coins + gain.coins, potions + gain.potions
-    return Income(vp=vp, coins=coins, potions=potions)
-
-
 def _income_tile_gain(catalog: Catalog, kind: str) -> Gain:
     """The resources an Income tile pays. Income tiles only gain (the data pack's validation holds them
     to the three income kinds); any other effect would be a new rule that Income cannot express."""
@@ -278,29 +419,6 @@ def _income_tile_gain(catalog: Catalog, kind: str) -> Gain:
             raise NewtonError(f"Income tile {kind!r} has a {type(effect).__name__} effect: Facts counts only gains")
         total = Gain(coins=total.coins + effect.coins, vp=total.vp + effect.vp, potions=total.potions + effect.potions)
     return total
-
-
-def _development_tiles(catalog: Catalog, p: PlayerState) -> int:
-    return sum(
-        1
-        for drawer, action in enumerate(p.drawers)
-        if action is not None and not q.drawer_is_printed(catalog, p, drawer)
-    )
-
-
-def _objectives(
-    catalog: Catalog, state: GameState, p: PlayerState, sees_hand: bool, known: dict[Counter, int]
-) -> tuple[ObjectiveFacts, ...]:
-    out = []
-    for where, space, tile_id in objective_spaces(catalog, state):
-        tile = catalog.objectives_by_id[tile_id]
-        vp: int | None = None
-        if sees_hand or tile.counter not in HAND_COUNTERS:
-            count = known.get(tile.counter)
-            vp = objective_vp(catalog, state, p, tile) if count is None else tile_vp(tile, count)
-        occupied = q.occupies_objective(catalog, p, where, space)
-        out.append(ObjectiveFacts(tile=tile_id, where=where, space=space, occupied=occupied, vp=vp))
-    return tuple(out)
 
 
 def tile_vp(tile: ObjectiveTile, count: int) -> int:
@@ -327,3 +445,51 @@ def objective_spaces(catalog: Catalog, state: GameState) -> _ObjectiveSpaces:
     spaces = q.objective_spaces(catalog, state)
     _OBJECTIVE_SPACES[key] = (catalog, spaces)
     return spaces
+
+
+# The facts of a player depend only on the catalog, that player's state and the board (Medicine Cities,
+# Objective tiles); states are immutable and share unchanged parts, so a lookahead that changes one
+# player finds the others' facts (and what they have counted) here. Keyed by identity, holding the
+# objects so that no id is reused.
+_Key = tuple[int, int, int, bool]
+_MEMO: dict[_Key, tuple[Catalog, PlayerState, BoardState, Facts]] = {}
+_MEMO_SIZE = 4096
+
+
+def player_facts(state: GameState, ctx: Context, player: int, viewer: int | None = None) -> Facts:
+    """The :class:`Facts` of ``player`` in ``state``; with ``viewer``, as that seat may know them."""
+    seats = len(state.players)
+    for seat, role in ((player, "player"), (viewer, "viewer")):
+        if seat is not None and not 0 <= seat < seats:
+            raise NewtonError(f"no {role} {seat} in a {seats}-player game")
+    catalog, p, board = ctx.catalog, state.players[player], state.board
+    sees_hand = viewer is None or viewer == player
+    key = (id(catalog), id(p), id(board), sees_hand)
+    found = _MEMO.get(key)
+    if found is not None and found[0] is catalog and found[1] is p and found[2] is board:
+        return found[3]
+    facts = Facts(
+        player=player,
+        vp=p.vp,
+        coins=p.coins,
+        potions=p.potions,
+        cubes_placed=len(p.cubes),
+        cubes_left=q.cubes_left(catalog, p),
+        book_tiles_placed=len(p.books),
+        book_tiles_left=q.book_tiles_left(catalog, p),
+        students=p.students,
+        students_in_supply=sum(1 for s in p.students if s is None),
+        work=p.work,
+        scientist=p.scientist,
+        bonus_tokens=p.bonus_tokens,
+        cards_in_hand=len(p.hand),
+        masters_in_hand=len(p.masters),
+        masters_played=p.masters_played,
+        state=state,
+        ctx=ctx,
+        sees_hand=sees_hand,
+    )
+    if len(_MEMO) >= _MEMO_SIZE:
+        _MEMO.clear()
+    _MEMO[key] = (catalog, p, board, facts)
+    return facts

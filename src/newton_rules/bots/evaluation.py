@@ -70,10 +70,8 @@ def score_estimate(game: nr.Game, seat: int) -> float:
     income = facts.income.vp + 0.3 * facts.income.coins + 0.5 * facts.income.potions
     value += income * rounds_left
     if not game.is_over:
-        for objective in facts.objectives:
-            if objective.occupied:
-                assert objective.vp is not None  # the game's own facts see every hand
-                value += objective.vp
+        assert facts.objectives_vp is not None  # the game's own facts see every hand
+        value += facts.objectives_vp
         value += facts.masters_vp
     value += 2 * facts.masters_in_hand * later
     assert facts.non_starting_cards is not None
