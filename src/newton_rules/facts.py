@@ -6,9 +6,10 @@
     >>> facts.action_values.work, facts.cubes_left, facts.income.vp
     (0, 12, 0)
 
-Every number is computed by the rules' own queries (:mod:`newton_rules.rules.queries`, the End Round's
-Medicine count, final scoring's Objective VP), so a client never re-implements a rule to read a
-position, and a change of the rules reaches it.
+Every number comes from the rules' own queries (:mod:`newton_rules.rules.queries`, the End Round's
+Medicine count, final scoring's Objective VP), or where bots need speed from the same count done in
+one pass and checked against them (tests/test_facts.py), so a client never re-implements a rule to read
+a position.
 
 Hidden information: a Facts names no hidden card or Master, only how many there are (cards and Masters
 in hand). The only numbers that depend on hidden cards are those counting the player's hand:
@@ -87,7 +88,7 @@ class ObjectiveFacts:
     where: str  # the board holding it: "map", "work" (the Work track) or "technology"
     space: str
     occupied: bool  # the player occupies its space (cube, Scientist out of cubes, Work marker, Student)
-    vp: int | None  # VP it scores for the player now if occupied; None: it counts a hand the viewer cannot see
+    vp: int | None  # VP it would score for the player now (if occupied); None: counts a hand the viewer cannot see
 
 
 T = TypeVar("T")
@@ -447,12 +448,12 @@ def objective_spaces(catalog: Catalog, state: GameState) -> _ObjectiveSpaces:
     return spaces
 
 
-# The facts of a player depend only on the catalog, that player's state and the board (Medicine Cities,
-# Objective tiles); states are immutable and share unchanged parts, so a lookahead that changes one
-# player finds the others' facts (and what they have counted) here. Keyed by identity, holding the
+# The facts of a player depend only on the game's context, that player's state and the board (Medicine
+# Cities, Objective tiles); states are immutable and share unchanged parts, so a lookahead that changes
+# one player finds the others' facts (and what they have counted) here. Keyed by identity, holding the
 # objects so that no id is reused.
 _Key = tuple[int, int, int, bool]
-_MEMO: dict[_Key, tuple[Catalog, PlayerState, BoardState, Facts]] = {}
+_MEMO: dict[_Key, tuple[Context, PlayerState, BoardState, Facts]] = {}
 _MEMO_SIZE = 4096
 
 
@@ -464,9 +465,9 @@ def player_facts(state: GameState, ctx: Context, player: int, viewer: int | None
             raise NewtonError(f"no {role} {seat} in a {seats}-player game")
     catalog, p, board = ctx.catalog, state.players[player], state.board
     sees_hand = viewer is None or viewer == player
-    key = (id(catalog), id(p), id(board), sees_hand)
+    key = (id(ctx), id(p), id(board), sees_hand)
     found = _MEMO.get(key)
-    if found is not None and found[0] is catalog and found[1] is p and found[2] is board:
+    if found is not None and found[0] is ctx and found[1] is p and found[2] is board:
         return found[3]
     facts = Facts(
         player=player,
@@ -491,5 +492,5 @@ def player_facts(state: GameState, ctx: Context, player: int, viewer: int | None
     )
     if len(_MEMO) >= _MEMO_SIZE:
         _MEMO.clear()
-    _MEMO[key] = (catalog, p, board, facts)
+    _MEMO[key] = (ctx, p, board, facts)
     return facts
