@@ -148,10 +148,8 @@ class Facts:
     _state: GameState = attrs.field(alias="state")
     _ctx: Context = attrs.field(alias="ctx")
     _sees_hand: bool = attrs.field(alias="sees_hand")
-
-    @property
-    def _p(self) -> PlayerState:
-        return self._state.players[self.player]
+    _p: PlayerState = attrs.field(alias="p")  # the player's state in ``_state``
+    _static: _Static = attrs.field(alias="static")
 
     @_lazy
     def action_values(self) -> ActionValues:
@@ -176,7 +174,7 @@ class Facts:
         """(id, VP) of each completed line: :func:`~newton_rules.rules.queries.completed_lines` on the
         catalog's lines read once (tests/test_facts.py checks the two agree)."""
         p = self._p
-        static = _static(self._ctx.catalog)
+        static = self._static
         covered = static.prefilled[p.board].union(p.books)
         return tuple((line, vp) for line, spaces, vp in static.lines[p.board] if spaces <= covered)
 
@@ -194,7 +192,7 @@ class Facts:
     def income(self) -> Income:
         """What each End Round still to come pays, the last one included (F11, F14): completed lines,
         then each Income tile, as :func:`newton_rules.rules.end_round.pay_income` pays them."""
-        static = _static(self._ctx.catalog)
+        static = self._static
         vp, coins, potions = sum(vp for _, vp in self._completed), 0, 0
         for kind in self._p.income:
             if kind == "medicine":
@@ -213,28 +211,28 @@ class Facts:
     @_lazy
     def development_tiles(self) -> int:
         """Drawers holding a Development tile (the printed drawer not counted)."""
-        catalog, p = self._ctx.catalog, self._p
-        drawers = enumerate(p.drawers)
-        return sum(1 for i, action in drawers if action is not None and not q.drawer_is_printed(catalog, p, i))
+        printed = self._static.printed[self._p.board]  # as queries.drawer_is_printed, read once
+        return sum(1 for i, action in enumerate(self._p.drawers) if action is not None and i != printed)
 
     @_lazy
     def universities_visited(self) -> int:
         """Universities with a cube of the player (or the Scientist, once out of cubes: V7)."""
         catalog = self._ctx.catalog
-        return sum(1 for space in _static(catalog).universities if q.occupies(catalog, self._p, space))
+        return sum(1 for space in self._static.universities if q.occupies(catalog, self._p, space))
 
     @_lazy
     def ancient_lands_visited(self) -> int:
         """Ancient Lands with a cube of the player (or the Scientist, once out of cubes: V7)."""
         catalog = self._ctx.catalog
-        return sum(1 for space in _static(catalog).ancient_lands if q.occupies(catalog, self._p, space))
+        return sum(1 for space in self._static.ancient_lands if q.occupies(catalog, self._p, space))
 
     @_lazy
     def non_starting_cards(self) -> int | None:
         """Non-Starting cards in hand and on the desk (O10); None if the hand is hidden from the viewer."""
         if not self._sees_hand:
             return None
-        return q.count(self._ctx.catalog, self._state, self._p, "non_starting_cards")
+        starting = self._static.starting  # the count queries.count makes, with the Starting cards read once
+        return sum(1 for card in q.available_cards(self._p) if card not in starting)
 
     @_lazy
     def masters_vp(self) -> int:
@@ -374,6 +372,8 @@ class _Static:
     income_gains: dict[str, Gain]  # Income tile kind -> what it pays
     prefilled: dict[str, frozenset[str]]  # Study board -> book spaces printed as covered
     lines: dict[str, tuple[tuple[str, frozenset[str], int], ...]]  # Study board -> (id, spaces, VP) of each line
+    printed: dict[str, int]  # Study board -> its drawer with a printed symbol
+    starting: frozenset[str]  # ids of every Starting card
 
 
 _STATIC: dict[int, _Static] = {}
@@ -392,6 +392,8 @@ def _static(catalog: Catalog) -> _Static:
         lines={
             b.id: tuple((line.id, frozenset(line.spaces), line.vp) for line in b.lines) for b in catalog.study_boards
         },
+        printed={b.id: b.printed_drawer for b in catalog.study_boards},
+        starting=frozenset(card_id for card_id, card in catalog.cards_by_id.items() if card.is_starting),
     )
     return static
 
@@ -454,15 +456,16 @@ def objective_spaces(catalog: Catalog, state: GameState) -> _ObjectiveSpaces:
 # objects so that no id is reused.
 _Key = tuple[int, int, int, bool]
 _MEMO: dict[_Key, tuple[Context, PlayerState, BoardState, Facts]] = {}
-_MEMO_SIZE = 4096
+_MEMO_SIZE = 64  # enough for the siblings of a lookahead; each entry holds a state
 
 
 def player_facts(state: GameState, ctx: Context, player: int, viewer: int | None = None) -> Facts:
     """The :class:`Facts` of ``player`` in ``state``; with ``viewer``, as that seat may know them."""
     seats = len(state.players)
-    for seat, role in ((player, "player"), (viewer, "viewer")):
-        if seat is not None and not 0 <= seat < seats:
-            raise NewtonError(f"no {role} {seat} in a {seats}-player game")
+    if not 0 <= player < seats:
+        raise NewtonError(f"no player {player} in a {seats}-player game")
+    if viewer is not None and not 0 <= viewer < seats:
+        raise NewtonError(f"no viewer {viewer} in a {seats}-player game")
     catalog, p, board = ctx.catalog, state.players[player], state.board
     sees_hand = viewer is None or viewer == player
     key = (id(ctx), id(p), id(board), sees_hand)
@@ -489,6 +492,8 @@ def player_facts(state: GameState, ctx: Context, player: int, viewer: int | None
         state=state,
         ctx=ctx,
         sees_hand=sees_hand,
+        p=p,
+        static=_static(catalog),
     )
     if len(_MEMO) >= _MEMO_SIZE:
         _MEMO.clear()
