@@ -1,7 +1,8 @@
 """A documented evaluation of a position for one player, in Victory Points.
 
-``score_estimate(game, seat)`` = VP now
-  + income still to come (completed bookshelf lines, Income and Medicine tiles) x End Rounds left
+``score_estimate(game, seat)``, read from ``game.facts(seat)``, = VP now
+  + income per End Round (completed bookshelf lines, Income and Medicine tiles; its coins and Potions
+    valued as the means below) x End Rounds left
   + the Objective tiles the player occupies, scored on the current counts
   + VP of the Masters played, and 2 VP per Master still in hand (they will be played somewhere)
   + small values for means of scoring later: coins 0.3, Potions 0.5, Bonus tokens held 0.3,
