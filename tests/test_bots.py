@@ -11,10 +11,9 @@ import attrs
 import pytest
 
 import newton_rules as nr
-from newton_rules.bots import Bot, GreedyBot, MCTSBot, RandomBot, evaluation, mcts, play_game
+from newton_rules.bots import Bot, GreedyBot, MCTSBot, RandomBot, mcts, play_game
 from newton_rules.model.frames import TuckFrame
 from newton_rules.model.state import GameState
-from newton_rules.rules import queries as q
 from newton_rules.view import HIDDEN, redact_state
 
 
@@ -176,7 +175,7 @@ def test_a_search_reading_the_hidden_state_would_be_caught(monkeypatch: pytest.M
             def cheat(*_: object, truth: nr.Game = game) -> nr.Game:
                 return nr.Game.from_position(truth.config, truth.state, truth.catalog)
 
-            monkeypatch.setattr(mcts, "determinize", cheat)
+            monkeypatch.setattr(nr, "determinize", cheat)
             searches.append(_search(game))
         differ += searches[0] != searches[1]
     assert differ >= 2
@@ -197,10 +196,10 @@ def test_a_determinization_keeps_everything_the_player_sees(game: Callable[[], n
     assert seat is not None
     seen = real.view(seat)
     view = seen.state
-    hidden = mcts.unseen(view, seat, real.catalog, seen.events)
+    hidden = nr.unseen(view, seat, real.catalog, seen.events)
     cards = real.catalog.cards_by_id
     for sample_seed in range(4):
-        sampled = mcts.sample_hidden(view, seat, hidden, random.Random(sample_seed))
+        sampled = nr.sample_hidden(view, seat, hidden, random.Random(sample_seed))
         # The player's own hand and Masters, every public part and every hidden count are unchanged.
         assert redact_state(sampled, seat) == view
         assert HIDDEN not in _cards(sampled) and HIDDEN not in _masters(sampled)
@@ -217,10 +216,10 @@ def test_a_determinization_keeps_everything_the_player_sees(game: Callable[[], n
         assert len(masters) == len(set(masters)) == len(_masters(real.state))
         mine = {*view.players[seat].masters, *view.players[seat].draft}
         assert not mine & {m for p in sampled.players if p.seat != seat for m in (*p.masters, *p.draft)}
-        played = mcts.determinize(view, seat, hidden, real.config, real.catalog, random.Random(sample_seed))
+        played = nr.determinize(view, seat, hidden, real.config, real.catalog, random.Random(sample_seed))
         assert played.legal_actions() == real.legal_actions() and played.config.seed == 0
     # Without the events, a hidden hand still keeps its Starting cards, and the other hands the levels.
-    without_log = mcts.sample_hidden(view, seat, mcts.unseen(view, seat, real.catalog), random.Random(0))
+    without_log = nr.sample_hidden(view, seat, nr.unseen(view, seat, real.catalog), random.Random(0))
     for before, after in zip(real.state.players, without_log.players, strict=True):
         assert {c for c in before.hand if cards[c].is_starting} <= set(after.hand)
     levels = [
@@ -235,8 +234,8 @@ def test_determinizations_vary_the_hidden_parts() -> None:
     seat = real.to_move
     assert seat is not None
     view = real.view(seat).state
-    hidden = mcts.unseen(view, seat, real.catalog)
-    samples = [mcts.sample_hidden(view, seat, hidden, random.Random(s)) for s in range(6)]
+    hidden = nr.unseen(view, seat, real.catalog)
+    samples = [nr.sample_hidden(view, seat, hidden, random.Random(s)) for s in range(6)]
     assert len({s.board.decks for s in samples}) > 1
     assert len({s.players[1 - seat].masters for s in samples}) > 1
 
@@ -268,20 +267,6 @@ def test_a_game_between_bots_finishes() -> None:
     game = play_game(nr.new_game(players=2, seed=19), [MCTSBot(seed=1, iterations=3), GreedyBot(seed=2)])
     assert game.is_over and game.winners
     assert len(game.scores) == 2 and all(score >= 0 for score in game.scores)
-
-
-def test_the_estimate_reads_the_objective_tiles_of_the_position_it_is_given() -> None:
-    """The estimate caches where the Objective tiles lie per catalog; a position with others gets its own."""
-    game = _mid_game(2, 4)
-    board = game.state.board
-    spare = next(o.id for o in game.catalog.objectives if o.id != board.map_objective)
-    swapped = tuple((s, board.map_objective if t == spare else t) for s, t in board.track_tiles)
-    moved_board = attrs.evolve(board, map_objective=spare, track_tiles=swapped)
-    moved = nr.Game.from_position(game.config, attrs.evolve(game.state, board=moved_board), game.catalog)
-    static = evaluation._static(game.catalog)
-    for g in (game, moved, game):
-        assert static.objective_spaces(g) == q.objective_spaces(g.catalog, g.state)
-    assert static.objective_spaces(game) != static.objective_spaces(moved)
 
 
 def test_a_leaf_is_valued_once_its_player_has_finished_the_turn() -> None:

@@ -19,11 +19,13 @@ from newton_rules.errors import (
     OptionsError,
     SaveFormatError,
 )
+from newton_rules.facts import Facts
 from newton_rules.game import Game, new_game, replay
 from newton_rules.model.actions import Action
 from newton_rules.model.config import RULES_VERSION, SAVE_FORMAT, GameConfig, Options
 from newton_rules.model.events import Event, HiddenEvent, ResourcesChanged, audience
 from newton_rules.model.sources import Source
+from newton_rules.sampling import Unseen, determinize, sample_hidden, unseen
 from newton_rules.view import PlayerView, SpectatorView, View
 
 __version__ = "0.1.0"
@@ -37,6 +39,7 @@ __all__ = [
     "DataError",
     "Decision",
     "Event",
+    "Facts",
     "Game",
     "GameConfig",
     "HiddenEvent",
@@ -49,11 +52,15 @@ __all__ = [
     "SaveFormatError",
     "Source",
     "SpectatorView",
+    "Unseen",
     "View",
     "__version__",
     "audience",
     "default_catalog",
+    "determinize",
     "load_catalog",
     "new_game",
     "replay",
+    "sample_hidden",
+    "unseen",
 ]

@@ -24,6 +24,7 @@ from newton_rules.core.codec import error_text
 from newton_rules.core.engine import deciding_player, explain_illegal
 from newton_rules.decisions import Decision, describe
 from newton_rules.errors import ActionSyntaxError, IllegalAction, NewtonError, SaveFormatError
+from newton_rules.facts import Facts, player_facts
 from newton_rules.invariants import check_invariants
 from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
@@ -228,6 +229,12 @@ class Game:
         if not self.is_over or self.config.players != 1:
             return None
         return solo_rank(self.catalog, self.scores[0])
+
+    def facts(self, player: int, viewer: int | None = None) -> Facts:
+        """``player``'s position judged now: action values, volumes, income, pieces, Objectives (see
+        :class:`~newton_rules.facts.Facts`). With ``viewer``, what depends on a hand ``viewer`` cannot
+        see is None."""
+        return player_facts(self.state, self._ctx, player, viewer)
 
     # -- the log ------------------------------------------------------------------------------
     @property

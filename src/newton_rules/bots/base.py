@@ -6,8 +6,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
-from newton_rules.game import Game
-from newton_rules.model.actions import Action
+import newton_rules as nr
 
 MAX_ACTIONS = 100_000  # a game takes a few hundred decisions; more means a bot or the engine is looping
 
@@ -15,7 +14,7 @@ MAX_ACTIONS = 100_000  # a game takes a few hundred decisions; more means a bot 
 class Bot(Protocol):
     """A player: given a game where it is to move, return one of ``game.legal_actions()``."""
 
-    def choose(self, game: Game) -> Action: ...
+    def choose(self, game: nr.Game) -> nr.Action: ...
 
 
 class RandomBot:
@@ -28,7 +27,7 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, game: Game) -> Action:
+    def choose(self, game: nr.Game) -> nr.Action:
         return self._rng.choice(game.legal_actions())
 
 
@@ -39,24 +38,24 @@ class PlayFailed(RuntimeError):
     the bot itself failed); the message names the decision number, the seat and the action.
     """
 
-    def __init__(self, game: Game, message: str, action: Action | None = None) -> None:
+    def __init__(self, game: nr.Game, message: str, action: nr.Action | None = None) -> None:
         super().__init__(message)
         self.game = game
         self.action = action
 
 
-Observer = Callable[[Game, int, Action], None]
+Observer = Callable[[nr.Game, int, nr.Action], None]
 """Called after each decision with the new game, the seat that decided and its action."""
 
 
 def play_game(
-    game: Game,
+    game: nr.Game,
     bots: Sequence[Bot] | Mapping[int, Bot],
     *,
-    until: Callable[[Game], bool] | None = None,
+    until: Callable[[nr.Game], bool] | None = None,
     on_action: Observer | None = None,
     max_actions: int = MAX_ACTIONS,
-) -> Game:
+) -> nr.Game:
     """Let ``bots[seat]`` decide for the seat to move until the game is over, or until ``until(game)``.
 
     ``bots`` holds a bot per seat (a mapping may leave out the seats that ``until`` stops at, such as a
@@ -69,7 +68,7 @@ def play_game(
         seat = game.to_move
         if seat is None or not game.legal_actions():
             raise PlayFailed(game, f"decision {len(game)}: no legal action in a game that is not over")
-        action: Action | None = None
+        action: nr.Action | None = None
         try:
             action = bots[seat].choose(game)
             after = game.apply(action)

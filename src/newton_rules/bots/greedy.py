@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import random
 
+import newton_rules as nr
 from newton_rules.bots.evaluation import evaluate, nudge
-from newton_rules.game import Game
-from newton_rules.model.actions import Action
 
 
 class GreedyBot:
@@ -21,13 +20,13 @@ class GreedyBot:
         self._rng = random.Random(seed)
         self._follow_up = follow_up
 
-    def choose(self, game: Game) -> Action:
+    def choose(self, game: nr.Game) -> nr.Action:
         seat = game.to_move
         assert seat is not None
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        best: list[Action] = []
+        best: list[nr.Action] = []
         best_value = float("-inf")
         for action in legal:
             value = self._value(game.apply(action), seat) + nudge(game, action)
@@ -37,7 +36,7 @@ class GreedyBot:
                 best.append(action)
         return self._rng.choice(best)
 
-    def _value(self, after: Game, seat: int) -> float:
+    def _value(self, after: nr.Game, seat: int) -> float:
         value = evaluate(after, seat)
         if self._follow_up and after.to_move == seat:
             for action in after.legal_actions():
