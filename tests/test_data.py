@@ -13,7 +13,8 @@ from typing import Any
 import attrs
 import pytest
 
-from newton_rules.components.catalog import DATA_FILES, Catalog, load_catalog
+from newton_rules.components.catalog import Catalog
+from newton_rules.components.loading import DATA_FILES, load_catalog
 from newton_rules.components.records import BookLine, Route, TrackSpace
 from newton_rules.components.validation import validate_catalog
 from newton_rules.effects.primitives import (
@@ -133,9 +134,7 @@ def test_master_effects(catalog: Catalog) -> None:
     assert m["paracelsus"].immediate == (PerformAction(action=None, value=3),)
     assert m["copernicus"].immediate == (PerformAction(action="study", value=3, ignore_requirements=True),)
     assert m["huygens"].immediate == (PerformAction(action="work", value=3, ignore_requirements=True),)
-    assert m["torricelli"].immediate == (
-        PerformAction(action="technology", value=3, ignore_requirements=True),
-    )
+    assert m["torricelli"].immediate == (PerformAction(action="technology", value=3, ignore_requirements=True),)
     assert m["bruno"].immediate == (Gain(coins=6),)
     assert m["cusano"].immediate == (Gain(potions=3),)
     assert m["gilbert"].immediate == (EnrollStudent(),)
@@ -549,7 +548,7 @@ BROKEN = [
     pytest.param(
         "tiles",
         lambda data: data["objectives"].pop(),
-        ["tiles.json", "objectives", "expected 10, found 9"],
+        ["tiles.json", "objectives", "expected 10 (declared in pack.json counts.tiles.objectives), found 9"],
         id="missing-objective",
     ),
 ]
@@ -656,6 +655,4 @@ def test_prefilled_space(catalog: Catalog) -> None:
 def test_special_effect_on_wrong_action(catalog: Catalog) -> None:
     cards = tuple(attrs.evolve(c, symbols=("work",)) if c.id == "L1-13" else c for c in catalog.action_cards)
     problems = problems_after(catalog, action_cards=cards)
-    assert problems == [
-        "cards.json: action_cards: L1-13: special effect 'extra_book_tile' only works on a study card"
-    ]
+    assert problems == ["cards.json: action_cards: L1-13: special effect 'extra_book_tile' only works on a study card"]

@@ -26,7 +26,8 @@ import attrs
 
 from newton_rules import simulation
 from newton_rules.bots import BOTS
-from newton_rules.components.catalog import Catalog, load_catalog
+from newton_rules.components.catalog import Catalog
+from newton_rules.components.loading import load_catalog
 from newton_rules.effects.primitives import Amount
 from newton_rules.errors import ActionSyntaxError, DataError, IllegalAction, SaveFormatError
 from newton_rules.game import Game, new_game, replay

@@ -18,7 +18,8 @@ from typing import Any, NamedTuple
 import attrs
 
 import newton_rules.rules  # noqa: F401  (registers every decision with the engine)
-from newton_rules.components.catalog import Catalog, default_catalog
+from newton_rules.components.catalog import Catalog
+from newton_rules.components.loading import default_catalog
 from newton_rules.core.engine import apply_action, deciding_player, legal_actions, settle
 from newton_rules.decisions import Decision, describe
 from newton_rules.errors import ActionSyntaxError, IllegalAction, NewtonError, OptionsError, SaveFormatError

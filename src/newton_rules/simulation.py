@@ -36,7 +36,8 @@ from typing import Any, Protocol, TextIO
 import attrs
 
 from newton_rules.bots import BOTS, Bot, MCTSBot
-from newton_rules.components.catalog import Catalog, default_catalog, load_catalog
+from newton_rules.components.catalog import Catalog
+from newton_rules.components.loading import default_catalog, load_catalog
 from newton_rules.game import Game, new_game
 from newton_rules.model.codec import converter
 from newton_rules.model.config import GameConfig, Options

@@ -24,7 +24,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from newton_rules.components.catalog import Catalog, default_catalog, starting_card_for
+from newton_rules.components.catalog import Catalog, starting_card_for
+from newton_rules.components.loading import default_catalog
 from newton_rules.core.records import evolve
 from newton_rules.game import Game
 from newton_rules.invariants import SimulationReport, check_invariants, random_simulation_check
