@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from collections import Counter, deque
 from collections.abc import Callable
@@ -13,7 +14,8 @@ from typing import Any
 import attrs
 import pytest
 
-from newton_rules.components.catalog import DATA_FILES, Catalog, load_catalog
+from newton_rules.components.catalog import Catalog
+from newton_rules.components.loading import DATA_FILES, load_catalog
 from newton_rules.components.records import BookLine, Route, TrackSpace
 from newton_rules.components.validation import validate_catalog
 from newton_rules.effects.primitives import (
@@ -33,6 +35,7 @@ from newton_rules.effects.primitives import (
 from newton_rules.errors import DataError
 
 DATA = resources.files("newton_rules.data")
+DOCS = Path(__file__).resolve().parents[1] / "docs" / "data.md"
 
 
 @pytest.fixture(scope="module")
@@ -133,9 +136,7 @@ def test_master_effects(catalog: Catalog) -> None:
     assert m["paracelsus"].immediate == (PerformAction(action=None, value=3),)
     assert m["copernicus"].immediate == (PerformAction(action="study", value=3, ignore_requirements=True),)
     assert m["huygens"].immediate == (PerformAction(action="work", value=3, ignore_requirements=True),)
-    assert m["torricelli"].immediate == (
-        PerformAction(action="technology", value=3, ignore_requirements=True),
-    )
+    assert m["torricelli"].immediate == (PerformAction(action="technology", value=3, ignore_requirements=True),)
     assert m["bruno"].immediate == (Gain(coins=6),)
     assert m["cusano"].immediate == (Gain(potions=3),)
     assert m["gilbert"].immediate == (EnrollStudent(),)
@@ -464,6 +465,11 @@ def test_provenance_written_on_every_item(file: str, section: str) -> None:
     assert {item.get("provenance") for item in items} == {expected}
 
 
+def test_provenance_of_declared_counts() -> None:
+    """The counts pack.json declares are all stated by the rule documents, and each group says so."""
+    assert {group["provenance"] for group in raw("pack")["counts"].values()} == {"rulebook"}
+
+
 def test_provenance_tracks_and_masters() -> None:
     for track in raw("tracks").values():
         assert {s.get("provenance") for s in track["spaces"]} == {"reconstructed"}
@@ -549,7 +555,7 @@ BROKEN = [
     pytest.param(
         "tiles",
         lambda data: data["objectives"].pop(),
-        ["tiles.json", "objectives", "expected 10, found 9"],
+        ["tiles.json", "objectives", "expected 10 (declared in pack.json counts.tiles.objectives), found 9"],
         id="missing-objective",
     ),
 ]
@@ -584,6 +590,269 @@ def test_invalid_json(tmp_path: Path) -> None:
 def test_copied_pack_loads(tmp_path: Path) -> None:
     """A user's data pack folder loads like the embedded one."""
     assert load_catalog(pack(tmp_path)) == load_catalog()
+
+
+# ------------------------------------------------------------------------------ declared counts (pack.json)
+
+
+def test_reference_pack_declares_the_rulebook_counts(catalog: Catalog) -> None:
+    """Rulebook p.2, p.6, p.7: the counts the reference pack holds itself to."""
+    counts = catalog.counts
+    assert counts.cards.action_cards_per_level == (15, 15, 15)
+    assert (counts.cards.player_colours, counts.masters.masters) == (4, 22)
+    tiles = counts.tiles
+    assert (tiles.inventions, tiles.specializations, tiles.cities, tiles.objectives) == (10, 10, 7, 10)
+    assert tiles.bonus_tokens == 18
+    assert attrs.asdict(counts.map.spaces) == {
+        "start": 1,
+        "university": 6,
+        "ancient_land": 3,
+        "city": 7,
+        "village": 14,
+        "master": 1,
+        "objective": 1,
+    }
+    tracks = counts.tracks
+    assert (tracks.work_special_spaces, tracks.work_master_spaces) == (4, 1)
+    ends = (tracks.technology_path_ends, tracks.technology_objective_ends, tracks.technology_master_ends)
+    assert ends == (6, 4, 1)
+    assert counts.map.objective_volumes == tracks.objective_volumes == 4
+    assert (counts.study_boards.boards, counts.study_boards.shelves) == (4, 3)
+
+
+def add_copies(section: str, copies: int, level: int | None = None) -> Callable[[Any], None]:
+    """Append ``copies`` copies of the first item of ``section`` (of ``level``, if given) with fresh ids."""
+
+    def change(data: Any) -> None:
+        items = data[section]
+        template = next(item for item in items if level is None or item["level"] == level)
+        items += [{**template, "id": f"variant-{n}"} for n in range(copies)]
+
+    return change
+
+
+def test_variant_pack_with_other_counts_loads(tmp_path: Path) -> None:
+    """16 level-1 cards and 24 Masters: declared in pack.json, provided in the files, no code edit."""
+    folder = pack(tmp_path)
+    corrupt(folder, "cards", add_copies("action_cards", 1, level=1))
+    corrupt(folder, "masters", add_copies("masters", 2))
+    corrupt(folder, "pack", set_field(["counts", "cards", "action_cards_per_level"], [16, 15, 15]))
+    corrupt(folder, "pack", set_field(["counts", "masters", "masters"], 24))
+    variant = load_catalog(folder)
+    assert sum(c.level == 1 for c in variant.action_cards) == 16
+    assert len(variant.masters) == 24
+    assert variant.counts.masters.masters == 24
+
+
+def test_variant_pack_with_fewer_shelves_loads(tmp_path: Path) -> None:
+    """A two-shelf variant: the top row of every board removed, fewer tiles per pile, 2 shelves declared."""
+
+    def drop_top_shelf(data: Any) -> None:
+        for board in data["boards"]:
+            top = {s["id"] for s in board["book_spaces"] if s["row"] == 0}
+            board["book_spaces"] = [{**s, "row": s["row"] - 1} for s in board["book_spaces"] if s["id"] not in top]
+            lines = [{**line, "spaces": [i for i in line["spaces"] if i not in top]} for line in board["lines"]]
+            board["lines"] = [line for line in lines if len(line["spaces"]) >= 2]
+
+    folder = pack(tmp_path)
+    corrupt(folder, "study_boards", drop_top_shelf)
+    corrupt(folder, "constants", set_field(["tiles_per_pile"], 2))  # 8 tiles cannot fill 11 book spaces
+    corrupt(folder, "pack", set_field(["counts", "study_boards", "shelves"], 2))
+    variant = load_catalog(folder)
+    assert {s.shelf for b in variant.study_boards for s in b.book_spaces} == {1, 2}
+
+
+DISAGREEING = [
+    pytest.param(
+        ["counts", "cards", "action_cards_per_level"],
+        [16, 15, 15],
+        ["cards.json", "action_cards of level 1", "counts.cards.action_cards_per_level", "expected 16", "found 15"],
+        id="cards-per-level",
+    ),
+    pytest.param(
+        ["counts", "masters", "masters"],
+        24,
+        ["masters.json", "masters", "counts.masters.masters", "expected 24", "found 22"],
+        id="masters",
+    ),
+    pytest.param(
+        ["counts", "cards", "player_colours"],
+        5,
+        ["cards.json", "player_colours", "counts.cards.player_colours", "expected 5", "found 4"],
+        id="player-colours",
+    ),
+    pytest.param(
+        ["counts", "tiles", "cities"],
+        8,
+        ["tiles.json", "cities", "counts.tiles.cities", "expected 8", "found 7"],
+        id="cities",
+    ),
+    pytest.param(
+        ["counts", "map", "spaces", "village"],
+        15,
+        ["map.json", "spaces of kind village", "counts.map.spaces.village", "expected 15", "found 14"],
+        id="map-space-kind",
+    ),
+    pytest.param(
+        ["counts", "map", "objective_volumes"],
+        5,
+        ["map.json", "objective", "counts.map.objective_volumes", "requires 5 volumes", "found 4"],
+        id="map-objective-volumes",
+    ),
+    pytest.param(
+        ["counts", "tracks", "technology_path_ends"],
+        7,
+        ["tracks.json", "technology: path ends", "counts.tracks.technology_path_ends", "expected 7", "found 6"],
+        id="path-ends",
+    ),
+    pytest.param(
+        ["counts", "tracks", "work_special_spaces"],
+        5,
+        ["tracks.json", "work: special spaces", "counts.tracks.work_special_spaces", "expected 5", "found 4"],
+        id="work-special-spaces",
+    ),
+    pytest.param(
+        ["counts", "study_boards", "boards"],
+        5,
+        ["study_boards.json", "boards", "counts.study_boards.boards", "expected 5", "found 4"],
+        id="study-boards",
+    ),
+    pytest.param(
+        ["counts", "study_boards", "shelves"],
+        4,
+        ["study_boards.json", "board A", "counts.study_boards.shelves", "[1, 2, 3, 4]"],
+        id="shelves",
+    ),
+]
+
+
+@pytest.mark.parametrize(("path", "value", "words"), DISAGREEING)
+def test_declared_count_disagreeing_with_content(
+    tmp_path: Path, path: list[str | int], value: Any, words: list[str]
+) -> None:
+    """A count declared in pack.json that the files do not hold names the file, the item and the count."""
+    folder = pack(tmp_path)
+    corrupt(folder, "pack", set_field(path, value))
+    with pytest.raises(DataError) as info:
+        load_catalog(folder)
+    for word in words:
+        assert word in str(info.value)
+
+
+BROKEN_MANIFEST = [
+    pytest.param(
+        set_field(["counts", "tiles", "potions"], 3),
+        ["pack.json", "counts.tiles", "unknown field(s) potions"],
+        id="unknown-count",
+    ),
+    pytest.param(
+        lambda data: data["counts"]["masters"].pop("masters"),
+        ["pack.json", "counts.masters.masters", "required field missing"],
+        id="missing-count",
+    ),
+    pytest.param(
+        set_field(["counts", "masters", "masters"], "22"),
+        ["pack.json", "counts.masters.masters", "expected an integer"],
+        id="string-for-count",
+    ),
+    pytest.param(
+        set_field(["counts", "map", "spaces", "town"], 1),
+        ["pack.json", "counts.map.spaces", "unknown field(s) town"],
+        id="unknown-space-kind",
+    ),
+    pytest.param(
+        set_field(["counts", "cards", "action_cards_per_level"], [15, 15]),
+        ["pack.json", "counts.cards.action_cards_per_level", "one count per level 1, 2, 3"],
+        id="levels",
+    ),
+    pytest.param(
+        set_field(["name"], 7),
+        ["pack.json", "name", "expected a string"],
+        id="name-not-a-string",
+    ),
+]
+
+
+@pytest.mark.parametrize(("change", "words"), BROKEN_MANIFEST)
+def test_broken_manifest(tmp_path: Path, change: Callable[[Any], None], words: list[str]) -> None:
+    folder = pack(tmp_path)
+    corrupt(folder, "pack", change)
+    with pytest.raises(DataError) as info:
+        load_catalog(folder)
+    for word in words:
+        assert word in str(info.value)
+
+
+def test_pack_without_manifest_is_refused(tmp_path: Path) -> None:
+    """The counts are the pack's own: a folder without pack.json has none to be checked against."""
+    folder = pack(tmp_path)
+    (folder / "pack.json").unlink()
+    with pytest.raises(DataError, match=r"pack\.json: cannot be read"):
+        load_catalog(folder)
+
+
+# ------------------------------------------------------------------------------ pack identity
+
+
+def reformat(folder: Path) -> None:
+    """Rewrite every file with other indentation and every object's keys in reverse order."""
+
+    def reversed_keys(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: reversed_keys(value[k]) for k in reversed(list(value))}
+        if isinstance(value, list):
+            return [reversed_keys(v) for v in value]
+        return value
+
+    for name in DATA_FILES:
+        path = folder / f"{name}.json"
+        data = json.loads(path.read_text(encoding="utf-8"))
+        path.write_text(json.dumps(reversed_keys(data), indent=7, ensure_ascii=True) + "\n\n", encoding="utf-8")
+
+
+def test_reference_pack_identity(catalog: Catalog) -> None:
+    assert catalog.identity.name == "newton-reference"
+    assert len(catalog.identity.digest) == 64
+    assert int(catalog.identity.digest, 16) >= 0  # hexadecimal
+
+
+def test_same_folder_same_digest(tmp_path: Path, catalog: Catalog) -> None:
+    folder = pack(tmp_path)
+    assert load_catalog(folder).identity == load_catalog(folder).identity == catalog.identity
+
+
+def test_reformatted_pack_same_digest(tmp_path: Path, catalog: Catalog) -> None:
+    folder = pack(tmp_path)
+    before = (folder / "map.json").read_text(encoding="utf-8")
+    reformat(folder)
+    assert (folder / "map.json").read_text(encoding="utf-8") != before
+    assert load_catalog(folder).identity == catalog.identity
+
+
+CHANGED_VALUES = [
+    pytest.param("map", set_field(["routes", 0, "cost"], 1), id="route-cost"),
+    pytest.param("masters", set_field(["masters", 0, "name"], "Robert Boyle (1627)"), id="master-name"),
+    pytest.param("cards", set_field(["action_cards", 0, "provenance"], "rulebook"), id="provenance"),
+    pytest.param("pack", set_field(["name"], "my-variant"), id="pack-name"),
+]
+
+
+@pytest.mark.parametrize(("file", "change"), CHANGED_VALUES)
+def test_changed_value_changes_digest(
+    tmp_path: Path, catalog: Catalog, file: str, change: Callable[[Any], None]
+) -> None:
+    folder = pack(tmp_path)
+    corrupt(folder, file, change)
+    assert load_catalog(folder).identity.digest != catalog.identity.digest
+
+
+def test_unnamed_pack(tmp_path: Path, catalog: Catalog) -> None:
+    """A pack.json without a name gives an identity without one; the content still tells packs apart."""
+    folder = pack(tmp_path)
+    corrupt(folder, "pack", lambda data: data.pop("name"))
+    identity = load_catalog(folder).identity
+    assert identity.name is None
+    assert identity.digest != catalog.identity.digest
 
 
 # ------------------------------------------------------------------------------ semantic validation
@@ -656,6 +925,22 @@ def test_prefilled_space(catalog: Catalog) -> None:
 def test_special_effect_on_wrong_action(catalog: Catalog) -> None:
     cards = tuple(attrs.evolve(c, symbols=("work",)) if c.id == "L1-13" else c for c in catalog.action_cards)
     problems = problems_after(catalog, action_cards=cards)
-    assert problems == [
-        "cards.json: action_cards: L1-13: special effect 'extra_book_tile' only works on a study card"
-    ]
+    assert problems == ["cards.json: action_cards: L1-13: special effect 'extra_book_tile' only works on a study card"]
+
+
+# ------------------------------------------------------------------------------ docs/data.md
+
+
+def doc_blocks(language: str) -> list[str]:
+    return re.findall(rf"```{language}\n(.*?)```", DOCS.read_text(encoding="utf-8"), flags=re.DOTALL)
+
+
+@pytest.mark.parametrize("block", doc_blocks("python"))
+def test_docs_python_example_runs(block: str) -> None:
+    exec(compile(block, str(DOCS), "exec"), {})
+
+
+def test_docs_show_the_shipped_pack_json() -> None:
+    """The pack.json example of docs/data.md is the shipped file, so the documented counts are the real ones."""
+    shown = [json.loads(block) for block in doc_blocks("json") if block.lstrip().startswith('{"name"')]
+    assert shown == [raw("pack")]

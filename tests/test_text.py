@@ -8,7 +8,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from newton_rules.components.catalog import Catalog, default_catalog
+from newton_rules.components.catalog import Catalog
+from newton_rules.components.loading import default_catalog
 from newton_rules.effects.primitives import (
     EFFECT_TYPES,
     Amount,

@@ -9,7 +9,8 @@
 See README.md and docs/ for the rules coverage, the action notation and the rulings.
 """
 
-from newton_rules.components.catalog import Catalog, default_catalog, load_catalog
+from newton_rules.components.catalog import Catalog, PackIdentity
+from newton_rules.components.loading import default_catalog, load_catalog
 from newton_rules.decisions import Decision
 from newton_rules.errors import (
     ActionSyntaxError,
@@ -47,6 +48,7 @@ __all__ = [
     "NewtonError",
     "Options",
     "OptionsError",
+    "PackIdentity",
     "PlayerView",
     "ResourcesChanged",
     "SaveFormatError",

@@ -19,7 +19,8 @@ from typing import Any, NamedTuple, overload
 import attrs
 import cattrs
 
-from newton_rules.components.catalog import Catalog, default_catalog
+from newton_rules.components.catalog import Catalog
+from newton_rules.components.loading import default_catalog
 from newton_rules.core.codec import error_text
 from newton_rules.core.engine import deciding_player, explain_illegal
 from newton_rules.decisions import Decision, describe

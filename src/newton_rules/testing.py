@@ -27,7 +27,8 @@ from typing import Any
 
 import attrs
 
-from newton_rules.components.catalog import Catalog, default_catalog, starting_card_for
+from newton_rules.components.catalog import Catalog, starting_card_for
+from newton_rules.components.loading import default_catalog
 from newton_rules.core.records import evolve
 from newton_rules.errors import IllegalAction, NewtonError
 from newton_rules.game import Game, replay

@@ -7,7 +7,8 @@ from collections import Counter
 import pytest
 
 import newton_rules as nr
-from newton_rules.components.catalog import Catalog, default_catalog
+from newton_rules.components.catalog import Catalog
+from newton_rules.components.loading import default_catalog
 from newton_rules.game import Game
 from newton_rules.model import events as ev
 from newton_rules.model.config import Options

@@ -229,16 +229,118 @@ class Constants:
     solo_ranks: tuple[tuple[int, str], ...] = ()
 
 
+# ------------------------------------------------------------------------------ the pack's own file
+
+
+@attrs.frozen(kw_only=True)
+class CardCounts:
+    """How many player colours and Action cards a pack holds (``cards.json``)."""
+
+    player_colours: int
+    action_cards_per_level: tuple[int, ...]  # level 1, level 2, level 3
+    provenance: Provenance = "rulebook"
+
+
+@attrs.frozen(kw_only=True)
+class MasterCounts:
+    """How many Master cards a pack holds (``masters.json``)."""
+
+    masters: int
+    provenance: Provenance = "rulebook"
+
+
+@attrs.frozen(kw_only=True)
+class TileCounts:
+    """How many tiles and tokens of each kind a pack holds (``tiles.json``)."""
+
+    inventions: int
+    specializations: int
+    cities: int
+    objectives: int
+    bonus_tokens: int
+    provenance: Provenance = "rulebook"
+
+
+@attrs.frozen(kw_only=True)
+class MapSpaceCounts:
+    """How many Map spaces of each kind (one field per :data:`SpaceKind`)."""
+
+    start: int
+    university: int
+    ancient_land: int
+    city: int
+    village: int
+    master: int
+    objective: int
+
+
+@attrs.frozen(kw_only=True)
+class MapCounts:
+    """The Map's spaces by kind and the volumes its Objective space asks (``map.json``)."""
+
+    spaces: MapSpaceCounts
+    objective_volumes: int
+    provenance: Provenance = "rulebook"
+
+
+@attrs.frozen(kw_only=True)
+class TrackCounts:
+    """Special spaces of the Work track, path ends of the Technology track (``tracks.json``)."""
+
+    work_special_spaces: int  # Specialization, Invention and Master spaces together
+    work_master_spaces: int
+    technology_path_ends: int
+    technology_objective_ends: int
+    technology_master_ends: int
+    objective_volumes: int  # asked by every Objective space of either track
+    provenance: Provenance = "rulebook"
+
+
+@attrs.frozen(kw_only=True)
+class StudyBoardCounts:
+    """How many Study boards and shelves per board (``study_boards.json``)."""
+
+    boards: int
+    shelves: int
+    provenance: Provenance = "rulebook"
+
+
+@attrs.frozen(kw_only=True)
+class ComponentCounts:
+    """The component counts a pack declares, one group per data file; validation holds the pack to them."""
+
+    cards: CardCounts
+    masters: MasterCounts
+    tiles: TileCounts
+    map: MapCounts
+    tracks: TrackCounts
+    study_boards: StudyBoardCounts
+
+
+@attrs.frozen(kw_only=True)
+class PackManifest:
+    """``pack.json``: the pack's name (None for an unnamed pack) and the counts it declares."""
+
+    name: str | None = None
+    counts: ComponentCounts
+
+
 __all__ = [
     "ActionCard",
     "BonusToken",
     "BookLine",
     "BookSpace",
+    "CardCounts",
+    "ComponentCounts",
     "Constants",
     "MapBoard",
+    "MapCounts",
     "MapSpace",
+    "MapSpaceCounts",
     "Master",
+    "MasterCounts",
     "ObjectiveTile",
+    "PackManifest",
     "PileBonus",
     "PlayerMark",
     "Provenance",
@@ -246,9 +348,12 @@ __all__ = [
     "Route",
     "SpaceKind",
     "StudyBoard",
+    "StudyBoardCounts",
     "Symbol",
     "Tile",
+    "TileCounts",
     "Track",
+    "TrackCounts",
     "TrackSpace",
     "TrackSpaceKind",
 ]

@@ -1,26 +1,34 @@
-"""Semantic checks of a loaded catalog (cross references and the counts the rules state).
+"""Semantic checks of a loaded catalog: cross references, the rules' shapes, and the pack's declared counts.
 
 Every check is a small pure function returning problem strings of the form ``"<file>: <item>: <what>"``.
-The expected counts are those of the base game (rulebook p.2 "Components", p.7 Map, p.6 Tracks).
+How many of each component a pack holds is data, declared by the pack itself (``pack.json`` counts,
+:class:`~newton_rules.components.records.ComponentCounts`), so a variant or expansion pack needs no code
+edit. What stays here is what the rules themselves fix: one Starting Action card per symbol, three card
+levels, one Income tile per income kind, a linear Work track, lines of adjacent book spaces, ...
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Final
+from typing import Final, get_args
 
+import attrs
+
+from newton_rules.components.catalog import Catalog
 from newton_rules.components.records import (
     ActionCard,
     BookSpace,
+    CardCounts,
     MapBoard,
+    MapCounts,
     Requirement,
     StudyBoard,
+    Symbol,
     Track,
+    TrackCounts,
 )
-
-if TYPE_CHECKING:
-    from newton_rules.components.catalog import Catalog
+from newton_rules.effects.primitives import EFFECT_TAGS, IncomeKind
 
 CARDS: Final = "cards.json"
 MASTERS: Final = "masters.json"
@@ -29,31 +37,11 @@ MAP: Final = "map.json"
 TRACKS: Final = "tracks.json"
 BOARDS: Final = "study_boards.json"
 CONSTANTS: Final = "constants.json"
+PACK: Final = "pack.json"
 
-PLAYER_COLOURS: Final = 4
-STARTING_SYMBOLS: Final = ("work", "technology", "travel", "lessons", "study", "joker")
-CARDS_PER_LEVEL: Final = {1: 15, 2: 15, 3: 15}
-MASTER_COUNT: Final = 22
-INVENTION_COUNT: Final = 10
-SPECIALIZATION_COUNT: Final = 10
-CITY_COUNT: Final = 7
-OBJECTIVE_COUNT: Final = 10
-BONUS_TOKEN_COUNT: Final = 18
-STUDY_BOARD_COUNT: Final = 4
-INCOME_KINDS: Final = ("vp", "coins", "potion")
-MAP_SPACE_KINDS: Final = {
-    "start": 1,
-    "university": 6,
-    "ancient_land": 3,
-    "city": 7,
-    "village": 14,
-    "master": 1,
-    "objective": 1,
-}
-WORK_SPECIAL_SPACES: Final = 4  # expansion Objective: "the 4 Special Spaces on the Work track"
-TECH_PATH_ENDS: Final = {"objective": 4, "master": 1}
-TECH_PATH_END_COUNT: Final = 6
-OBJECTIVE_VOLUMES: Final = 4
+STARTING_SYMBOLS: Final[tuple[str, ...]] = get_args(Symbol)  # one Starting Action card of each
+ACTION_CARD_LEVELS: Final = (1, 2, 3)  # the three decks the setup lays out
+INCOME_KINDS: Final[tuple[str, ...]] = get_args(IncomeKind)  # one Income tile per kind take_income names
 # Special effects that only make sense with one Basic Action (they modify that action).
 SPECIAL_FOR_ACTION: Final = {
     "extra_book_tile": "study",
@@ -68,14 +56,16 @@ def validate_catalog(catalog: Catalog) -> list[str]:
     """Every problem found, as 'file: item: what is wrong' strings (empty when the pack is valid)."""
     return [
         *check_constants(catalog),
-        *check_cards(catalog.player_colours, catalog.starting_cards, catalog.action_cards),
+        *check_cards(catalog.counts.cards, catalog.player_colours, catalog.starting_cards, catalog.action_cards),
         *check_masters(catalog),
         *check_tiles(catalog),
-        *check_map(catalog.map, catalog.universities, catalog.ancient_lands),
-        *check_track(catalog.work_track, "work", catalog.universities, catalog.ancient_lands),
-        *check_track(catalog.technology_track, "technology", catalog.universities, catalog.ancient_lands),
-        *check_work_track(catalog.work_track),
-        *check_technology_track(catalog.technology_track),
+        *check_map(catalog.counts.map, catalog.map, catalog.universities, catalog.ancient_lands),
+        *check_track(catalog.counts.tracks, catalog.work_track, "work", catalog.universities, catalog.ancient_lands),
+        *check_track(
+            catalog.counts.tracks, catalog.technology_track, "technology", catalog.universities, catalog.ancient_lands
+        ),
+        *check_work_track(catalog.counts.tracks, catalog.work_track),
+        *check_technology_track(catalog.counts.tracks, catalog.technology_track),
         *check_board_counts(catalog),
         *(
             problem
@@ -86,9 +76,10 @@ def validate_catalog(catalog: Catalog) -> list[str]:
                 catalog.ancient_lands,
                 tiles=catalog.constants.book_piles * catalog.constants.tiles_per_pile,
                 drawers=catalog.constants.drawers,
+                shelves=catalog.counts.study_boards.shelves,
             )
         ),
-        *check_study_board_ids(catalog.study_boards),
+        *check_study_board_ids(catalog),
     ]
 
 
@@ -101,8 +92,12 @@ def duplicates(where: str, ids: Iterable[str]) -> list[str]:
     return [f"{where}: duplicate id {i!r}" for i, n in counts.items() if n > 1]
 
 
-def expect_count(where: str, expected: int, found: int) -> list[str]:
-    return [] if expected == found else [f"{where}: expected {expected}, found {found}"]
+def expect_count(where: str, expected: int, found: int, declared: str | None = None) -> list[str]:
+    """A problem when ``found`` differs from ``expected``; ``declared`` names the pack.json count it comes from."""
+    if expected == found:
+        return []
+    source = f" (declared in {PACK} counts.{declared})" if declared is not None else ""
+    return [f"{where}: expected {expected}{source}, found {found}"]
 
 
 def requirement_refs(
@@ -121,6 +116,16 @@ def requirement_refs(
 
 def volume_total(req: Requirement | None) -> int:
     return 0 if req is None else sum(n for _, n in req.volumes)
+
+
+def objective_volumes(where: str, req: Requirement | None, expected: int, declared: str) -> list[str]:
+    """An Objective space asks exactly the declared number of volumes."""
+    found = volume_total(req)
+    if found == expected:
+        return []
+    return [
+        f"{where}: an Objective space requires {expected} volumes (declared in {PACK} counts.{declared}), found {found}"
+    ]
 
 
 def reachable(start: str, edges: Mapping[str, Iterable[str]]) -> set[str]:
@@ -181,9 +186,11 @@ def check_constants(catalog: Catalog) -> list[str]:
 # ------------------------------------------------------------------------------------------ cards
 
 
-def check_cards(colours: Sequence[str], starting: Sequence[ActionCard], action: Sequence[ActionCard]) -> list[str]:
+def check_cards(
+    counts: CardCounts, colours: Sequence[str], starting: Sequence[ActionCard], action: Sequence[ActionCard]
+) -> list[str]:
     problems = [
-        *expect_count(f"{CARDS}: player_colours", PLAYER_COLOURS, len(colours)),
+        *expect_count(f"{CARDS}: player_colours", counts.player_colours, len(colours), "cards.player_colours"),
         *duplicates(f"{CARDS}: player_colours", colours),
         *duplicates(f"{CARDS}: starting_cards", (c.id for c in starting)),
         *duplicates(f"{CARDS}: action_cards", (c.id for c in action)),
@@ -198,26 +205,38 @@ def check_cards(colours: Sequence[str], starting: Sequence[ActionCard], action: 
             problems.append(f"{where}: level must be 0, found {card.level}")
         if card.special is not None:
             problems.append(f"{where}: a Starting Action card has no special effect")
-    per_level = Counter(c.level for c in action)
-    for level, expected in CARDS_PER_LEVEL.items():
-        problems += expect_count(f"{CARDS}: action_cards of level {level}", expected, per_level[level])
+    problems += check_cards_per_level(counts, action)
     for card in action:
         problems += check_action_card(card)
     return problems
 
 
+def check_cards_per_level(counts: CardCounts, action: Sequence[ActionCard]) -> list[str]:
+    """The declared count of every level (one count per level, in level order) against the deck."""
+    declared = counts.action_cards_per_level
+    if len(declared) != len(ACTION_CARD_LEVELS):
+        levels = ", ".join(map(str, ACTION_CARD_LEVELS))
+        return [f"{PACK}: counts.cards.action_cards_per_level: expected one count per level {levels}, found {declared}"]
+    per_level = Counter(c.level for c in action)
+    return [
+        problem
+        for level, expected in zip(ACTION_CARD_LEVELS, declared, strict=True)
+        for problem in expect_count(
+            f"{CARDS}: action_cards of level {level}", expected, per_level[level], "cards.action_cards_per_level"
+        )
+    ]
+
+
 def check_action_card(card: ActionCard) -> list[str]:
     where = f"{CARDS}: action_cards: {card.id}"
     problems = []
-    if card.level not in CARDS_PER_LEVEL:
-        problems.append(f"{where}: level must be one of {sorted(CARDS_PER_LEVEL)}, found {card.level}")
+    if card.level not in ACTION_CARD_LEVELS:
+        problems.append(f"{where}: level must be one of {list(ACTION_CARD_LEVELS)}, found {card.level}")
     if not card.symbols:
         problems.append(f"{where}: no action symbol")
     if card.special is None:
         problems.append(f"{where}: every non-starting Action card has a special effect")
     else:
-        from newton_rules.effects.primitives import EFFECT_TAGS
-
         tag = EFFECT_TAGS[type(card.special)]
         needed = SPECIAL_FOR_ACTION.get(tag)
         if needed is not None and needed not in card.symbols:
@@ -231,7 +250,7 @@ def check_action_card(card: ActionCard) -> list[str]:
 def check_masters(catalog: Catalog) -> list[str]:
     masters = catalog.masters
     problems = [
-        *expect_count(f"{MASTERS}: masters", MASTER_COUNT, len(masters)),
+        *expect_count(f"{MASTERS}: masters", catalog.counts.masters.masters, len(masters), "masters.masters"),
         *duplicates(f"{MASTERS}: masters", (m.id for m in masters)),
     ]
     for m in masters:
@@ -244,13 +263,16 @@ def check_masters(catalog: Catalog) -> list[str]:
 
 def check_tiles(catalog: Catalog) -> list[str]:
     c = catalog
+    counts = catalog.counts.tiles
     tile_ids = [t.id for t in (*c.inventions, *c.specializations, *c.cities, *c.income_tiles)]
     problems = [
-        *expect_count(f"{TILES}: inventions", INVENTION_COUNT, len(c.inventions)),
-        *expect_count(f"{TILES}: specializations", SPECIALIZATION_COUNT, len(c.specializations)),
-        *expect_count(f"{TILES}: cities", CITY_COUNT, len(c.cities)),
-        *expect_count(f"{TILES}: objectives", OBJECTIVE_COUNT, len(c.objectives)),
-        *expect_count(f"{TILES}: bonus_tokens", BONUS_TOKEN_COUNT, len(c.bonus_tokens)),
+        *expect_count(f"{TILES}: inventions", counts.inventions, len(c.inventions), "tiles.inventions"),
+        *expect_count(
+            f"{TILES}: specializations", counts.specializations, len(c.specializations), "tiles.specializations"
+        ),
+        *expect_count(f"{TILES}: cities", counts.cities, len(c.cities), "tiles.cities"),
+        *expect_count(f"{TILES}: objectives", counts.objectives, len(c.objectives), "tiles.objectives"),
+        *expect_count(f"{TILES}: bonus_tokens", counts.bonus_tokens, len(c.bonus_tokens), "tiles.bonus_tokens"),
         *duplicates(f"{TILES}: inventions/specializations/cities/income_tiles", tile_ids),
         *duplicates(f"{TILES}: objectives", (o.id for o in c.objectives)),
         *duplicates(f"{TILES}: bonus_tokens", (k.id for k in c.bonus_tokens)),
@@ -276,12 +298,14 @@ def check_tiles(catalog: Catalog) -> list[str]:
 # ------------------------------------------------------------------------------------------ map
 
 
-def check_map(board: MapBoard, universities: Sequence[str], ancient_lands: Sequence[str]) -> list[str]:
+def check_map(
+    counts: MapCounts, board: MapBoard, universities: Sequence[str], ancient_lands: Sequence[str]
+) -> list[str]:
     ids = {s.id for s in board.spaces}
     kinds: Counter[str] = Counter(s.kind for s in board.spaces)
     problems = [*duplicates(f"{MAP}: spaces", (s.id for s in board.spaces))]
-    for kind, expected in MAP_SPACE_KINDS.items():
-        problems += expect_count(f"{MAP}: spaces of kind {kind}", expected, kinds[kind])
+    for kind, expected in attrs.asdict(counts.spaces).items():
+        problems += expect_count(f"{MAP}: spaces of kind {kind}", expected, kinds[kind], f"map.spaces.{kind}")
     problems += expect_count(
         f"{TILES}: universities (one per university space)", kinds["university"], len(universities)
     )
@@ -297,8 +321,8 @@ def check_map(board: MapBoard, universities: Sequence[str], ancient_lands: Seque
         where = f"{MAP}: space {space.id}"
         if space.bonus is not None and space.kind != "village":
             problems.append(f"{where}: bonus spaces are villages, this is a {space.kind}")
-        if space.kind == "objective" and volume_total(space.requirement) != OBJECTIVE_VOLUMES:
-            problems.append(f"{where}: an Objective space requires {OBJECTIVE_VOLUMES} volumes")
+        if space.kind == "objective":
+            problems += objective_volumes(where, space.requirement, counts.objective_volumes, "map.objective_volumes")
         if space.kind != "objective" and space.requirement is not None:
             problems.append(f"{where}: only the Objective space has a requirement")
         problems += requirement_refs(where, space.requirement, universities, ancient_lands)
@@ -335,7 +359,9 @@ def check_routes(board: MapBoard, ids: set[str]) -> list[str]:
 # ------------------------------------------------------------------------------------------ tracks
 
 
-def check_track(track: Track, name: str, universities: Sequence[str], ancient_lands: Sequence[str]) -> list[str]:
+def check_track(
+    counts: TrackCounts, track: Track, name: str, universities: Sequence[str], ancient_lands: Sequence[str]
+) -> list[str]:
     """Ids, references, start, acyclicity and reachability of one track."""
     where = f"{TRACKS}: {name}"
     ids = {s.id for s in track.spaces}
@@ -346,8 +372,8 @@ def check_track(track: Track, name: str, universities: Sequence[str], ancient_la
         problems += [f"{where}: space {space.id}: next names unknown space {n!r}" for n in unknown]
         edges[space.id] = [n for n in space.next if n in ids]
         here = f"{where}: space {space.id}"
-        if space.kind == "objective" and volume_total(space.requirement) != OBJECTIVE_VOLUMES:
-            problems.append(f"{here}: an Objective space requires {OBJECTIVE_VOLUMES} volumes")
+        if space.kind == "objective":
+            problems += objective_volumes(here, space.requirement, counts.objective_volumes, "tracks.objective_volumes")
         problems += requirement_refs(here, space.requirement, universities, ancient_lands)
     starts = [s.id for s in track.spaces if s.kind == "start"]
     if track.start not in ids:
@@ -364,7 +390,7 @@ def check_track(track: Track, name: str, universities: Sequence[str], ancient_la
     return problems
 
 
-def check_work_track(track: Track) -> list[str]:
+def check_work_track(counts: TrackCounts, track: Track) -> list[str]:
     where = f"{TRACKS}: work"
     problems = [
         f"{where}: space {s.id}: the Work track is linear, found {len(s.next)} next spaces"
@@ -376,18 +402,33 @@ def check_work_track(track: Track) -> list[str]:
     if len(ends) != 1 or ends[0].kind != "objective":
         problems.append(f"{where}: expected one last space, of kind objective")
     specials = sum(s.kind in ("specialization", "invention", "master") for s in track.spaces)
-    problems += expect_count(f"{where}: special spaces", WORK_SPECIAL_SPACES, specials)
-    problems += expect_count(f"{where}: master spaces", 1, sum(s.kind == "master" for s in track.spaces))
+    masters = sum(s.kind == "master" for s in track.spaces)
+    problems += expect_count(
+        f"{where}: special spaces", counts.work_special_spaces, specials, "tracks.work_special_spaces"
+    )
+    problems += expect_count(f"{where}: master spaces", counts.work_master_spaces, masters, "tracks.work_master_spaces")
     return problems
 
 
-def check_technology_track(track: Track) -> list[str]:
+def check_technology_track(counts: TrackCounts, track: Track) -> list[str]:
     where = f"{TRACKS}: technology"
     ends = [s for s in track.spaces if not s.next]
-    problems = expect_count(f"{where}: path ends", TECH_PATH_END_COUNT, len(ends))
     end_kinds: Counter[str] = Counter(s.kind for s in ends)
-    for kind, expected in TECH_PATH_ENDS.items():
-        problems += expect_count(f"{where}: path ends of kind {kind}", expected, end_kinds[kind])
+    problems = [
+        *expect_count(f"{where}: path ends", counts.technology_path_ends, len(ends), "tracks.technology_path_ends"),
+        *expect_count(
+            f"{where}: path ends of kind objective",
+            counts.technology_objective_ends,
+            end_kinds["objective"],
+            "tracks.technology_objective_ends",
+        ),
+        *expect_count(
+            f"{where}: path ends of kind master",
+            counts.technology_master_ends,
+            end_kinds["master"],
+            "tracks.technology_master_ends",
+        ),
+    ]
     problems += [
         f"{where}: space {s.id}: a {s.kind} space must end a path"
         for s in track.spaces
@@ -419,16 +460,25 @@ def check_board_counts(catalog: Catalog) -> list[str]:
 # ------------------------------------------------------------------------------------------ study boards
 
 
-def check_study_board_ids(boards: Sequence[StudyBoard]) -> list[str]:
+def check_study_board_ids(catalog: Catalog) -> list[str]:
+    boards = catalog.study_boards
+    declared = catalog.counts.study_boards.boards
     return [
-        *expect_count(f"{BOARDS}: boards", STUDY_BOARD_COUNT, len(boards)),
+        *expect_count(f"{BOARDS}: boards", declared, len(boards), "study_boards.boards"),
         *duplicates(f"{BOARDS}: boards", (b.id for b in boards)),
     ]
 
 
 def check_study_board(
-    board: StudyBoard, universities: Sequence[str], ancient_lands: Sequence[str], *, tiles: int, drawers: int
+    board: StudyBoard,
+    universities: Sequence[str],
+    ancient_lands: Sequence[str],
+    *,
+    tiles: int,
+    drawers: int,
+    shelves: int,
 ) -> list[str]:
+    """One board: ids, shelves (``shelves`` of them, shelf 1 at the bottom row), requirements, lines."""
     where = f"{BOARDS}: board {board.id}"
     spaces = board.book_spaces
     problems = [
@@ -436,13 +486,16 @@ def check_study_board(
         *duplicates(f"{where}: lines", (line.id for line in board.lines)),
         *duplicates(f"{where}: book_spaces positions", (f"row {s.row} col {s.col}" for s in spaces)),
     ]
-    shelves = sorted({s.shelf for s in spaces})
-    if shelves != [1, 2, 3]:
-        problems.append(f"{where}: expected shelves [1, 2, 3], found {shelves}")
+    found = sorted({s.shelf for s in spaces})
+    expected = list(range(1, shelves + 1))
+    if found != expected:
+        problems.append(
+            f"{where}: expected shelves {expected} (declared in {PACK} counts.study_boards.shelves), found {found}"
+        )
     for space in spaces:
-        if space.shelf != 3 - space.row:
+        if space.shelf != shelves - space.row:
             problems.append(
-                f"{where}: book space {space.id}: row {space.row} is shelf {3 - space.row}, not {space.shelf}"
+                f"{where}: book space {space.id}: row {space.row} is shelf {shelves - space.row}, not {space.shelf}"
             )
         problems += requirement_refs(f"{where}: book space {space.id}", space.requirement, universities, ancient_lands)
     problems += check_prefilled(where, spaces)
