@@ -416,7 +416,7 @@ def test_replay_with_the_data_pack_the_game_was_played_with(tmp_path: Path, caps
     path = tmp_path / "game.json"
     path.write_text(game.to_json(), encoding="utf-8")
     assert main(["replay", str(path)]) == 2  # the reference data cannot replay it
-    assert "bad save" in capsys.readouterr().err
+    assert "played with data pack" in capsys.readouterr().err  # the reference data refuses it
     assert main(["replay", str(path), "--data", str(pack)]) == 0
     out = capsys.readouterr().out
     assert len(re.findall(r"^ *\d+\. round \d P\d: ", out, re.MULTILINE)) == len(game)

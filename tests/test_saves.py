@@ -6,7 +6,9 @@ import copy
 import json
 import pickle
 import random
+import shutil
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -28,8 +30,50 @@ def mid_game(players: int = 3, seed: int = 9) -> nr.Game:
 def test_save_carries_version_config_actions_and_state() -> None:
     doc = json.loads(mid_game().to_json())
     assert doc["format"] == nr.SAVE_FORMAT
-    assert set(doc) == {"format", "config", "actions", "state"}
+    assert set(doc) == {"format", "config", "data", "actions", "state"}
     assert doc["config"]["players"] == 3
+    reference = nr.default_catalog().identity
+    assert doc["data"] == {"name": reference.name, "digest": reference.digest}
+
+
+def _variant_pack(tmp_path: Path) -> nr.Catalog:
+    """The reference pack with one value changed and another name: another game's data."""
+    pack = tmp_path / "variant"
+    shutil.copytree(Path(nr.__file__).parent / "data", pack, ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    constants = json.loads((pack / "constants.json").read_text())
+    constants["starting_coins"] += 1
+    (pack / "constants.json").write_text(json.dumps(constants))
+    manifest = json.loads((pack / "pack.json").read_text())
+    manifest["name"] = "rich start"
+    (pack / "pack.json").write_text(json.dumps(manifest))
+    return nr.load_catalog(pack)
+
+
+def test_a_save_loads_only_with_the_data_pack_it_was_played_with(tmp_path: Path) -> None:
+    variant = _variant_pack(tmp_path)
+    game = nr.new_game(players=2, seed=4, catalog=variant)
+    game = game.apply(game.legal_actions()[0])
+    text = game.to_json()
+    assert nr.Game.from_json(text, catalog=variant) == game
+    refused = r"played with data pack 'rich start' .*, not with data pack 'newton-reference'"
+    with pytest.raises(nr.SaveFormatError, match=refused):
+        nr.Game.from_json(text)
+    with pytest.raises(nr.SaveFormatError, match="played with data pack 'newton-reference'"):
+        nr.Game.from_json(mid_game().to_json(), catalog=variant, verify=False)
+
+
+def test_a_save_from_before_pack_identities_loads_with_the_pack_given() -> None:
+    doc = json.loads(mid_game().to_json())
+    del doc["data"]
+    doc["format"] = 2
+    assert nr.Game.from_json(json.dumps(doc)) == mid_game()
+
+
+def test_a_malformed_pack_identity_is_reported() -> None:
+    doc = json.loads(mid_game().to_json())
+    doc["data"] = {"name": "x", "digest": 7}
+    with pytest.raises(nr.SaveFormatError, match=r"bad data in saved game: data\.digest"):
+        nr.Game.from_json(json.dumps(doc))
 
 
 def test_tampered_state_is_rejected_by_a_verified_load() -> None:

@@ -19,7 +19,7 @@ from typing import Any, NamedTuple, overload
 import attrs
 import cattrs
 
-from newton_rules.components.catalog import Catalog
+from newton_rules.components.catalog import Catalog, PackIdentity
 from newton_rules.components.loading import default_catalog
 from newton_rules.core.codec import error_text
 from newton_rules.core.engine import deciding_player, explain_illegal
@@ -295,14 +295,16 @@ class Game:
 
     # -- saving -------------------------------------------------------------------------------
     def to_json(self) -> str:
-        """The save: format version, config, the action log and a snapshot of the state. Same game, same text.
+        """The save: format version, config, data pack, the action log and a snapshot of the state.
 
-        The log is the truth; the snapshot lets :meth:`from_json` check it, or skip the replay for a
-        trusted save (``verify=False``).
+        Same game, same text. The log is the truth; the snapshot lets :meth:`from_json` check it, or skip
+        the replay for a trusted save (``verify=False``). ``data`` is the identity of the data pack the
+        game is played with (its name and content digest): a save loads only with that pack.
         """
         doc: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "config": converter.unstructure(self.config),
+            "data": converter.unstructure(self.catalog.identity),
             "actions": [str(a) for a in self.actions],
             "state": converter.unstructure(self.state),
         }
@@ -325,12 +327,14 @@ class Game:
             raise SaveFormatError(f"not a saved game: invalid JSON ({exc})") from exc
         if not isinstance(doc, dict):
             raise SaveFormatError("not a saved game: the top level must be an object")
-        unknown = set(doc) - {"format", "config", "actions", "position", "state"}
+        unknown = set(doc) - {"format", "config", "data", "actions", "position", "state"}
         if unknown:
             raise SaveFormatError(f"unknown field(s) in saved game: {', '.join(sorted(unknown))}")
         if doc.get("format") not in READABLE_FORMATS:
             raise SaveFormatError(f"unsupported save format {doc.get('format')!r} (this library reads {SAVE_FORMAT})")
         config = _read_config(doc.get("config"))
+        if "data" in doc:  # format 3; older saves do not say which pack they were played with
+            _check_pack(_read_identity(doc["data"]), catalog or default_catalog())
         actions = doc.get("actions")
         if not isinstance(actions, list):
             raise SaveFormatError("saved game 'actions' must be a list of action texts")
@@ -389,6 +393,28 @@ def _read_config(raw: Any) -> GameConfig:
         return converter.structure(raw, GameConfig)
     except (cattrs.BaseValidationError, NewtonError, TypeError, KeyError) as exc:
         raise SaveFormatError(f"bad config in saved game: {error_text(exc)}") from exc
+
+
+def _read_identity(raw: Any) -> PackIdentity:
+    try:
+        identity: PackIdentity = converter.structure(raw, PackIdentity)
+    except Exception as exc:  # cattrs wraps what the hooks raise; report the inner reasons
+        raise SaveFormatError(f"bad data in saved game: {error_text(exc, 'data')}") from exc
+    return identity
+
+
+def _pack_label(identity: PackIdentity) -> str:
+    name = "an unnamed data pack" if identity.name is None else f"data pack {identity.name!r}"
+    return f"{name} (digest {identity.digest[:12]})"
+
+
+def _check_pack(saved: PackIdentity, catalog: Catalog) -> None:
+    """A save replays only with the pack it was played with: another one would be another game."""
+    if saved != catalog.identity:
+        raise SaveFormatError(
+            f"this game was played with {_pack_label(saved)}, not with {_pack_label(catalog.identity)}: "
+            "load it with the same data pack (newton-rules replay FILE --data FOLDER)"
+        )
 
 
 def _replay_position(config: GameConfig, actions: list[Any], position: GameState, catalog: Catalog | None) -> Game:

@@ -10,8 +10,8 @@ import attrs
 from newton_rules.errors import OptionsError
 
 RULES_VERSION = "newton-base-1"
-SAVE_FORMAT = 2  # 2 adds the state snapshot
-READABLE_FORMATS = (1, 2)
+SAVE_FORMAT = 3  # 2 adds the state snapshot, 3 the identity of the data pack
+READABLE_FORMATS = (1, 2, 3)
 
 
 RewardsTiming = Literal["after_action", "immediate"]
