@@ -13,7 +13,6 @@ from typing import Any
 import attrs
 
 from newton_rules import Game, GameConfig, ResourcesChanged, Source
-from newton_rules.rules import queries as q
 from newton_rules.simulation.options import options_from
 
 Record = dict[str, Any]
@@ -54,26 +53,17 @@ def vp_source(source: Source) -> str:
 
 
 def position_facts(game: Game, seat: int) -> dict[str, Any]:
-    """What a record keeps of ``seat``'s final position: Masters, Objective tiles occupied, what is left.
-
-    The one place the records read the position (the Objectives occupied still come from the rules'
-    queries, until the game offers them as public facts).
-    """
-    catalog, state = game.catalog, game.state
-    p = state.players[seat]
-    occupied = {
-        tile
-        for where, space, tile in q.objective_spaces(catalog, state)
-        if q.occupies_objective(catalog, p, where, space)
-    }
+    """What a record keeps of ``seat``'s final position: Masters, Objective tiles occupied, what is left."""
+    p = game.state.players[seat]
+    facts = game.facts(seat)
     return {
         "masters_held": sorted({*p.masters, *p.masters_played}),
-        "masters_played": list(p.masters_played),
-        "objectives": sorted(occupied),
-        "coins": p.coins,
-        "potions": p.potions,
-        "cubes": len(p.cubes),
-        "book_tiles": len(p.books),
+        "masters_played": list(facts.masters_played),
+        "objectives": sorted(o.tile for o in facts.objectives if o.occupied),
+        "coins": facts.coins,
+        "potions": facts.potions,
+        "cubes": facts.cubes_placed,
+        "book_tiles": facts.book_tiles_placed,
     }
 
 

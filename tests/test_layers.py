@@ -1,0 +1,121 @@
+"""The layout is the architecture: imports point down the layers only, and nothing imports in cycles.
+
+Every import of the package is read from the source (function-local ones included, type-only ones left
+out), so a shortcut taken in a hurry fails here instead of quietly tying the layers together.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "src" / "newton_rules"
+
+# Layers from the bottom; a module may import its own layer and those below.
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("errors",),
+    ("core",),
+    ("effects",),
+    ("components", "data"),
+    ("model",),
+    ("rules",),
+    ("invariants", "decisions", "view", "facts", "sampling", "game"),
+    ("text", "testing", "perft", "transcript", "regression", "__init__"),
+    ("bots", "simulation", "cli"),
+)
+# The applications use the library as any client would: its public names, the text module, each other.
+APPLICATIONS = ("bots", "simulation", "cli")
+APPLICATIONS_MAY_IMPORT = ("newton_rules.text", *(f"newton_rules.{a}" for a in APPLICATIONS))
+
+
+def is_public(target: str) -> bool:
+    """``newton_rules`` itself (its public names), its text module, or another application."""
+    return target == "newton_rules" or any(
+        target == allowed or target.startswith(allowed + ".") for allowed in APPLICATIONS_MAY_IMPORT
+    )
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports_of(path: Path) -> set[str]:
+    """The newton_rules modules ``path`` imports at run time (``if TYPE_CHECKING:`` blocks left out)."""
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                for other in child.orelse:
+                    visit(other)
+                continue
+            if isinstance(child, ast.Import):
+                found.update(a.name for a in child.names if a.name.startswith("newton_rules"))
+            elif isinstance(child, ast.ImportFrom) and (child.module or "").startswith("newton_rules"):
+                assert child.module is not None
+                found.add(child.module)
+                # ``from newton_rules.rules import queries`` imports the module newton_rules.rules.queries
+                found.update(f"{child.module}.{a.name}" for a in child.names if _is_module(f"{child.module}.{a.name}"))
+            visit(child)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")))
+    return found - {module_name(path)}
+
+
+def _is_module(name: str) -> bool:
+    relative = Path(*name.split(".")[1:])
+    return (PACKAGE / relative).with_suffix(".py").exists() or (PACKAGE / relative / "__init__.py").exists()
+
+
+def layer_of(module: str) -> int:
+    top = module.split(".")[1] if "." in module else "__init__"
+    return next(i for i, layer in enumerate(LAYERS) if top in layer)
+
+
+SOURCES = sorted(PACKAGE.rglob("*.py"))
+GRAPH = {module_name(path): imports_of(path) for path in SOURCES}
+
+
+def test_every_module_has_a_layer() -> None:
+    for module in GRAPH:
+        layer_of(module)  # StopIteration names a module no layer holds
+
+
+@pytest.mark.parametrize("module", sorted(GRAPH))
+def test_imports_point_down_the_layers(module: str) -> None:
+    upward = sorted(target for target in GRAPH[module] if layer_of(target) > layer_of(module))
+    assert not upward, f"{module} imports from a higher layer: {upward}"
+
+
+@pytest.mark.parametrize("module", sorted(m for m in GRAPH if m.split(".")[1:2] and m.split(".")[1] in APPLICATIONS))
+def test_applications_use_only_the_public_surface(module: str) -> None:
+    inner = sorted(t for t in GRAPH[module] if not is_public(t))
+    assert not inner, f"{module} reaches past the public surface: {inner}"
+
+
+def test_the_core_knows_no_game() -> None:
+    for module, targets in GRAPH.items():
+        if module.startswith("newton_rules.core"):
+            assert all(t.startswith(("newton_rules.core", "newton_rules.errors")) for t in targets), (module, targets)
+
+
+def test_no_import_cycles() -> None:
+    """Depth-first search for a back edge over module imports (a package counts as its __init__)."""
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
+
+    def walk(module: str, path: list[str]) -> None:
+        state[module] = 1
+        for target in sorted(GRAPH.get(module, ())):
+            if state.get(target) == 1:
+                cycle = path[path.index(target) :] + [target]
+                pytest.fail("import cycle: " + " -> ".join(cycle))
+            if target in GRAPH and state.get(target) is None:
+                walk(target, [*path, target])
+        state[module] = 2
+
+    for module in sorted(GRAPH):
+        if module not in state:
+            walk(module, [module])
