@@ -52,7 +52,7 @@ def walk(game: Game, *spaces: str) -> Game:
 def test_work_moves_up_to_the_value_and_pays_the_value() -> None:
     """W1: a Work action of value 3 moves the marker w0 -> w3 and gives 3 Coins."""
     game = start_work(work_position(3, coins=1))
-    assert game.frames[-1] == WorkFrame(player=0, value=3, from_card=True)
+    assert game.frames[-1] == WorkFrame(player=0, value=3)
     game = walk(game, "w1", "w2", "w3")
     p = game.state.players[0]
     assert p.work == "w3"

@@ -52,7 +52,6 @@ class WorkFrame:
     player: int
     value: int
     moved: int = 0
-    from_card: bool = False
     no_coins: bool = False
     ignore_requirements: bool = False
     rewards: tuple[Reward, ...] = ()
@@ -110,14 +109,11 @@ class StudyFrame:
 
 @attrs.frozen(kw_only=True)
 class ChooseActionFrame:
-    """Choose which Basic Action to perform at ``value`` (Paracelsus; a Joker taken with Descartes).
-
-    ``desk_bonus`` adds the desk's symbols of the chosen action (Descartes: as if played).
-    """
+    """Choose which Basic Action to perform: at ``value`` (Paracelsus), or with Descartes the card taken,
+    whose symbols limit the choice and whose value is the desk's symbols plus the card's own."""
 
     player: int
     value: int
-    desk_bonus: bool = False
     card: str | None = None  # Descartes: the card taken, whose symbols limit the choice
 
 

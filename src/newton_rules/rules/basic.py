@@ -35,14 +35,11 @@ def start(
     value: int,
     how: PerformAction | None = None,
     modifiers: tuple[Effect, ...] = (),
-    *,
-    from_card: bool = False,
 ) -> None:
     """Push the frame of ``action`` at ``value`` if it can do anything.
 
     ``how`` carries a Master's or tile's parameters (split, no coins, free travel ...); ``modifiers`` the
-    Special Effects of the card that change this action (E4, E5, E10, E11); ``from_card``: performed by
-    playing an Action card."""
+    Special Effects of the card that change this action (E4, E5, E10, E11)."""
     how = how or PerformAction(action=action, value=value)
     ignore = how.ignore_requirements or q.modifier(modifiers, IgnoreBookRequirement) is not None
     if not can_start(tx.state, tx.ctx, player, action, value, ignore):
@@ -53,7 +50,6 @@ def start(
                 WorkFrame(
                     player=player,
                     value=value,
-                    from_card=from_card,
                     no_coins=how.no_coins,
                     ignore_requirements=how.ignore_requirements,
                 )

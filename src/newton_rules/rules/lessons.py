@@ -31,7 +31,7 @@ def apply(tx: Tx, f: LessonsFrame, action: Action) -> None:
     if f.then_perform_taken:
         # Descartes: the card stays in hand; its Basic Action follows the Lessons action (M4).
         end_action(tx)
-        tx.push(ChooseActionFrame(player=f.player, value=0, desk_bonus=True, card=action.arg))
+        tx.push(ChooseActionFrame(player=f.player, value=0, card=action.arg))
         return
     if remaining <= 0:
         end_action(tx)

@@ -110,7 +110,7 @@ def _perform_basic(tx: Tx, f: TurnFrame, which: str) -> None:
     action = next(b for b in BASICS if b == which)
     value = action_value(tx.ctx, tx.player(f.player), card, action, f.boosted)
     tx.update(evolve(f, basic_done=True))
-    basic.start(tx, f.player, action, value, modifiers=basic_modifiers(card, f), from_card=True)
+    basic.start(tx, f.player, action, value, modifiers=basic_modifiers(card, f))
 
 
 def start_turn(tx: Tx, player: int) -> None:
