@@ -17,7 +17,6 @@ from newton_rules.facts import (
     Income,
     ObjectiveFacts,
     Volumes,
-    objective_spaces,
 )
 from newton_rules.rules import queries as q
 from newton_rules.rules.scoring import objective_vp
@@ -188,8 +187,8 @@ def test_the_hand_counters_are_exactly_those_a_hand_changes() -> None:
     assert changed == HAND_COUNTERS
 
 
-def test_objective_spaces_are_remembered_by_the_tiles_they_hold() -> None:
-    """The facts remember where the Objective tiles lie; a position with other tiles gets its own."""
+def test_objectives_follow_the_tiles_of_the_position() -> None:
+    """The facts list the Objective tiles where the position has them; other tiles, other facts."""
     game = nr.new_game(players=2, seed=4)
     board = game.state.board
     spare = next(o.id for o in game.catalog.objectives if o.id != board.map_objective)
@@ -197,11 +196,10 @@ def test_objective_spaces_are_remembered_by_the_tiles_they_hold() -> None:
     moved_board = attrs.evolve(board, map_objective=spare, track_tiles=swapped)
     moved = nr.Game.from_position(game.config, attrs.evolve(game.state, board=moved_board), game.catalog)
     for g in (game, moved, game):
-        assert objective_spaces(g.catalog, g.state) == q.objective_spaces(g.catalog, g.state)
         assert tuple((o.where, o.space, o.tile) for o in g.facts(0).objectives) == q.objective_spaces(
             g.catalog, g.state
         )
-    assert objective_spaces(game.catalog, game.state) != objective_spaces(moved.catalog, moved.state)
+    assert game.facts(0).objectives != moved.facts(0).objectives
 
 
 @pytest.mark.parametrize("player, viewer", [(2, None), (-1, None), (0, 5)])
@@ -222,7 +220,7 @@ def _positions() -> list[nr.Game]:
 
 
 def test_the_facts_agree_with_the_rules_queries_on_a_played_game() -> None:
-    """Where the facts count for speed what a rules query counts, both give the same, in every position."""
+    """The facts read the rules' own queries: both give the same, in every position."""
     for game in _positions():
         catalog, state = game.catalog, game.state
         for p in state.players:
@@ -231,9 +229,6 @@ def test_the_facts_agree_with_the_rules_queries_on_a_played_game() -> None:
             assert facts.completed_lines == q.completed_lines(catalog, p)
             visited = (q.visited(catalog, p, "university"), q.visited(catalog, p, "ancient_land"))
             assert (facts.universities_visited, facts.ancient_lands_visited) == visited
-            for counter in typing.get_args(Counter):
-                known = facts._known_count(counter)
-                assert known is None or known == q.count(catalog, state, p, counter), counter
             for objective in facts.objectives:
                 tile = catalog.objectives_by_id[objective.tile]
                 assert objective.vp == objective_vp(catalog, state, p, tile)

@@ -7,9 +7,7 @@
     (0, 12, 0)
 
 Every number comes from the rules' own queries (:mod:`newton_rules.rules.queries`, the End Round's
-Medicine count, final scoring's Objective VP), or where bots need speed from the same count done in
-one pass and checked against them (tests/test_facts.py), so a client never re-implements a rule to read
-a position.
+Medicine count, final scoring's Objective VP), so a client never re-implements a rule to read a position.
 
 Hidden information: a Facts names no hidden card or Master, only how many there are (cards and Masters
 in hand). The only numbers that depend on hidden cards are those counting the player's hand:
@@ -26,8 +24,7 @@ from typing import Any, Generic, TypeVar, overload
 import attrs
 
 from newton_rules.components.catalog import Catalog
-from newton_rules.components.records import ObjectiveTile
-from newton_rules.effects.primitives import BASICS, Basic, Counter, Gain
+from newton_rules.effects.primitives import Basic, Counter, Gain
 from newton_rules.errors import NewtonError
 from newton_rules.model.state import BoardState, GameState, PlayerState
 from newton_rules.model.tx import Context
@@ -149,18 +146,17 @@ class Facts:
     _ctx: Context = attrs.field(alias="ctx")
     _sees_hand: bool = attrs.field(alias="sees_hand")
     _p: PlayerState = attrs.field(alias="p")  # the player's state in ``_state``
-    _static: _Static = attrs.field(alias="static")
 
     @_lazy
     def action_values(self) -> ActionValues:
         """The value each Basic Action would have now (see :class:`ActionValues`)."""
-        symbols = symbol_counts(self._ctx.catalog, self._p)
+        catalog, p = self._ctx.catalog, self._p
         return ActionValues(
-            work=symbols["work"],
-            technology=symbols["technology"],
-            travel=symbols["travel"],
-            lessons=symbols["lessons"],
-            study=symbols["study"],
+            work=q.symbol_count(catalog, p, "work"),
+            technology=q.symbol_count(catalog, p, "technology"),
+            travel=q.symbol_count(catalog, p, "travel"),
+            lessons=q.symbol_count(catalog, p, "lessons"),
+            study=q.symbol_count(catalog, p, "study"),
         )
 
     @_lazy
@@ -170,18 +166,9 @@ class Facts:
         return Volumes(blue=counts["blue"], green=counts["green"], orange=counts["orange"], wild=wild)
 
     @_lazy
-    def _completed(self) -> tuple[tuple[str, int], ...]:
-        """(id, VP) of each completed line: :func:`~newton_rules.rules.queries.completed_lines` on the
-        catalog's lines read once (tests/test_facts.py checks the two agree)."""
-        p = self._p
-        static = self._static
-        covered = static.prefilled[p.board].union(p.books)
-        return tuple((line, vp) for line, spaces, vp in static.lines[p.board] if spaces <= covered)
-
-    @property
     def completed_lines(self) -> tuple[str, ...]:
         """Bookshelf lines (rows, columns) fully covered (B3, B4)."""
-        return tuple(line for line, _ in self._completed)
+        return q.completed_lines(self._ctx.catalog, self._p)
 
     @_lazy
     def medicine_cities(self) -> int:
@@ -192,14 +179,16 @@ class Facts:
     def income(self) -> Income:
         """What each End Round still to come pays, the last one included (F11, F14): completed lines,
         then each Income tile, as :func:`newton_rules.rules.end_round.pay_income` pays them."""
-        static = self._static
-        vp, coins, potions = sum(vp for _, vp in self._completed), 0, 0
+        catalog = self._ctx.catalog
+        completed = self.completed_lines
+        vp = sum(line.vp for line in catalog.boards_by_id[self._p.board].lines if line.id in completed)
+        coins = potions = 0
         for kind in self._p.income:
             if kind == "medicine":
-                low, high = static.catalog.constants.medicine_vp
+                low, high = catalog.constants.medicine_vp
                 vp += high if self.medicine_cities >= 2 else low
             elif kind is not None:
-                gain = static.income_gains[kind]
+                gain = _income_tile_gain(catalog, kind)
                 vp, coins, potions = vp + gain.vp, coins + gain.coins, potions + gain.potions
         return Income(vp=vp, coins=coins, potions=potions)
 
@@ -211,28 +200,27 @@ class Facts:
     @_lazy
     def development_tiles(self) -> int:
         """Drawers holding a Development tile (the printed drawer not counted)."""
-        printed = self._static.printed[self._p.board]  # as queries.drawer_is_printed, read once
-        return sum(1 for i, action in enumerate(self._p.drawers) if action is not None and i != printed)
+        catalog, p = self._ctx.catalog, self._p
+        return sum(
+            1 for i, action in enumerate(p.drawers) if action is not None and not q.drawer_is_printed(catalog, p, i)
+        )
 
     @_lazy
     def universities_visited(self) -> int:
         """Universities with a cube of the player (or the Scientist, once out of cubes: V7)."""
-        catalog = self._ctx.catalog
-        return sum(1 for space in self._static.universities if q.occupies(catalog, self._p, space))
+        return q.visited(self._ctx.catalog, self._p, "university")
 
     @_lazy
     def ancient_lands_visited(self) -> int:
         """Ancient Lands with a cube of the player (or the Scientist, once out of cubes: V7)."""
-        catalog = self._ctx.catalog
-        return sum(1 for space in self._static.ancient_lands if q.occupies(catalog, self._p, space))
+        return q.visited(self._ctx.catalog, self._p, "ancient_land")
 
     @_lazy
     def non_starting_cards(self) -> int | None:
         """Non-Starting cards in hand and on the desk (O10); None if the hand is hidden from the viewer."""
         if not self._sees_hand:
             return None
-        starting = self._static.starting  # the count queries.count makes, with the Starting cards read once
-        return sum(1 for card in q.available_cards(self._p) if card not in starting)
+        return q.count(self._ctx.catalog, self._state, self._p, "non_starting_cards")
 
     @_lazy
     def masters_vp(self) -> int:
@@ -252,7 +240,7 @@ class Facts:
                 occupied=q.occupies_objective(catalog, p, where, space),
                 vp=self._objective_vp(tile),
             )
-            for where, space, tile in objective_spaces(catalog, self._state)
+            for where, space, tile in q.objective_spaces(catalog, self._state)
         )
 
     @_lazy
@@ -262,7 +250,7 @@ class Facts:
         out the tiles not occupied.)"""
         catalog, p = self._ctx.catalog, self._p
         total = 0
-        for where, space, tile in objective_spaces(catalog, self._state):
+        for where, space, tile in q.objective_spaces(catalog, self._state):
             if q.occupies_objective(catalog, p, where, space):
                 vp = self._objective_vp(tile)
                 if vp is None:
@@ -275,42 +263,7 @@ class Facts:
         tile = self._ctx.catalog.objectives_by_id[tile_id]
         if not self._sees_hand and tile.counter in HAND_COUNTERS:
             return None
-        count = self._known_count(tile.counter)
-        return objective_vp(self._ctx.catalog, self._state, self._p, tile) if count is None else tile_vp(tile, count)
-
-    def _known_count(self, counter: Counter) -> int | None:
-        """What ``counter`` counts when a fact above says it already (None: the rules count it).
-        tests/test_facts.py checks every counter against :func:`~newton_rules.rules.queries.count`."""
-        match counter:
-            case "coins":
-                return self.coins
-            case "potions":
-                return self.potions
-            case "bonus_tokens":
-                return len(self.bonus_tokens)
-            case "universities_visited":
-                return self.universities_visited
-            case "ancient_lands_visited":
-                return self.ancient_lands_visited
-            case "students_at_path_ends":
-                return self.students_at_path_ends
-            case "masters_played":
-                return len(self.masters_played)
-            case "book_tiles_placed":
-                return self.book_tiles_placed
-            case "non_starting_cards":
-                return self.non_starting_cards
-            case "completed_book_lines":
-                return len(self._completed)
-            case "students_in_supply":
-                return self.students_in_supply
-            case "masters_unplayed":
-                return self.masters_in_hand
-            case "cubes_unplaced":
-                return self.cubes_left
-            case "book_tiles_unplaced":
-                return self.book_tiles_left
-        return None
+        return objective_vp(self._ctx.catalog, self._state, self._p, tile)
 
     def _facts(self) -> tuple[object, ...]:
         return tuple(getattr(self, name) for name in FACT_NAMES)
@@ -361,58 +314,6 @@ FACT_NAMES: tuple[str, ...] = (
 )
 
 
-@attrs.define(eq=False)
-class _Static:
-    """What the facts read from the catalog alone, worked out once per catalog: bots ask for the facts of
-    thousands of positions a second."""
-
-    catalog: Catalog  # kept so that the id it is cached under stays this catalog's
-    universities: tuple[str, ...]
-    ancient_lands: tuple[str, ...]
-    income_gains: dict[str, Gain]  # Income tile kind -> what it pays
-    prefilled: dict[str, frozenset[str]]  # Study board -> book spaces printed as covered
-    lines: dict[str, tuple[tuple[str, frozenset[str], int], ...]]  # Study board -> (id, spaces, VP) of each line
-    printed: dict[str, int]  # Study board -> its drawer with a printed symbol
-    starting: frozenset[str]  # ids of every Starting card
-
-
-_STATIC: dict[int, _Static] = {}
-
-
-def _static(catalog: Catalog) -> _Static:
-    cached = _STATIC.get(id(catalog))
-    if cached is not None and cached.catalog is catalog:
-        return cached
-    static = _STATIC[id(catalog)] = _Static(
-        catalog=catalog,
-        universities=q.spaces_of_kind(catalog, "university"),
-        ancient_lands=q.spaces_of_kind(catalog, "ancient_land"),
-        income_gains={tile.id: _income_tile_gain(catalog, tile.id) for tile in catalog.income_tiles},
-        prefilled={b.id: frozenset(s.id for s in b.book_spaces if s.prefilled) for b in catalog.study_boards},
-        lines={
-            b.id: tuple((line.id, frozenset(line.spaces), line.vp) for line in b.lines) for b in catalog.study_boards
-        },
-        printed={b.id: b.printed_drawer for b in catalog.study_boards},
-        starting=frozenset(card_id for card_id, card in catalog.cards_by_id.items() if card.is_starting),
-    )
-    return static
-
-
-def symbol_counts(catalog: Catalog, p: PlayerState) -> dict[Basic, int]:
-    """:func:`~newton_rules.rules.queries.symbol_count` of every Basic Action in one pass over the desk,
-    the tucked cards and the drawers (F4); Jokers never count."""
-    out: dict[Basic, int] = dict.fromkeys(BASICS, 0)
-    cards = catalog.cards_by_id
-    for card_id in (*p.desk, *p.tucked):
-        for symbol in cards[card_id].symbols:
-            if symbol in out:
-                out[symbol] += 1
-    for drawer in p.drawers:
-        if drawer in out:
-            out[drawer] += 1
-    return out
-
-
 def _income_tile_gain(catalog: Catalog, kind: str) -> Gain:
     """The resources an Income tile pays. Income tiles only gain (the data pack's validation holds them
     to the three income kinds); any other effect would be a new rule that Income cannot express."""
@@ -422,32 +323,6 @@ def _income_tile_gain(catalog: Catalog, kind: str) -> Gain:
             raise NewtonError(f"Income tile {kind!r} has a {type(effect).__name__} effect: Facts counts only gains")
         total = Gain(coins=total.coins + effect.coins, vp=total.vp + effect.vp, potions=total.potions + effect.potions)
     return total
-
-
-def tile_vp(tile: ObjectiveTile, count: int) -> int:
-    """:func:`~newton_rules.rules.scoring.objective_vp` for a count already known: ``vp`` per ``per``
-    items, at most ``cap`` (tests/test_facts.py checks the two agree)."""
-    vp = tile.vp * (count // tile.per)
-    return vp if tile.cap is None else min(vp, tile.cap)
-
-
-_ObjectiveSpaces = tuple[tuple[str, str, str], ...]
-_OBJECTIVE_SPACES: dict[tuple[int, str, tuple[tuple[str, str], ...]], tuple[Catalog, _ObjectiveSpaces]] = {}
-
-
-def objective_spaces(catalog: Catalog, state: GameState) -> _ObjectiveSpaces:
-    """:func:`~newton_rules.rules.queries.objective_spaces`, remembered by the tiles it reads (bots ask
-    for the facts of thousands of positions that share their tiles)."""
-    board = state.board
-    key = (id(catalog), board.map_objective, board.track_tiles)
-    found = _OBJECTIVE_SPACES.get(key)
-    if found is not None and found[0] is catalog:
-        return found[1]
-    if len(_OBJECTIVE_SPACES) > 256:
-        _OBJECTIVE_SPACES.clear()
-    spaces = q.objective_spaces(catalog, state)
-    _OBJECTIVE_SPACES[key] = (catalog, spaces)
-    return spaces
 
 
 # The facts of a player depend only on the game's context, that player's state and the board (Medicine
@@ -493,7 +368,6 @@ def player_facts(state: GameState, ctx: Context, player: int, viewer: int | None
         ctx=ctx,
         sees_hand=sees_hand,
         p=p,
-        static=_static(catalog),
     )
     if len(_MEMO) >= _MEMO_SIZE:
         _MEMO.clear()

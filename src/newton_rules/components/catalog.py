@@ -125,6 +125,34 @@ class Catalog:
         """Study board id -> book space id -> book space."""
         return {b.id: {s.id: s for s in b.book_spaces} for b in self.study_boards}
 
+    @functools.cached_property
+    def printed_books(self) -> Mapping[str, frozenset[str]]:
+        """Study board id -> its book spaces printed as covered."""
+        return {b.id: frozenset(s.id for s in b.book_spaces if s.prefilled) for b in self.study_boards}
+
+    @functools.cached_property
+    def map_spaces_by_kind(self) -> Mapping[str, tuple[str, ...]]:
+        """Map space kind -> the ids of the spaces of that kind, in map order."""
+        out: dict[str, list[str]] = {}
+        for space in self.map.spaces:
+            out.setdefault(space.kind, []).append(space.id)
+        return {kind: tuple(ids) for kind, ids in out.items()}
+
+    @functools.cached_property
+    def objective_track_spaces(self) -> tuple[tuple[str, str], ...]:
+        """(track, space id) of each Objective space of the tracks: the Work track's, then Technology's."""
+        return tuple(
+            (where, space.id)
+            for where, track in (("work", self.work_track), ("technology", self.technology_track))
+            for space in track.spaces
+            if space.kind == "objective"
+        )
+
+    @functools.cached_property
+    def starting_card_ids(self) -> frozenset[str]:
+        """The ids of every player's Starting cards."""
+        return frozenset(card_id for card_id, card in self.cards_by_id.items() if card.is_starting)
+
 
 def starting_card_for(template: ActionCard, colour: str) -> ActionCard:
     """The Starting Action card of ``colour`` made from a template (id ``start-<colour>-<template id>``)."""

@@ -143,7 +143,7 @@ def free_villages(state: GameState, catalog: Catalog, p: PlayerState) -> list[st
 
 
 def spaces_of_kind(catalog: Catalog, kind: str) -> tuple[str, ...]:
-    return tuple(s.id for s in catalog.map.spaces if s.kind == kind)
+    return catalog.map_spaces_by_kind.get(kind, ())
 
 
 def visited(catalog: Catalog, p: PlayerState, kind: str) -> int:
@@ -157,9 +157,8 @@ def book_tiles_left(catalog: Catalog, p: PlayerState) -> int:
 
 def completed_lines(catalog: Catalog, p: PlayerState) -> tuple[str, ...]:
     """Ids of the bookshelf lines of ``p`` whose book spaces are all covered (B3, B4)."""
-    board = catalog.boards_by_id[p.board]
-    covered = set(p.books) | {s.id for s in board.book_spaces if s.prefilled}
-    return tuple(line.id for line in board.lines if all(s in covered for s in line.spaces))
+    covered = catalog.printed_books[p.board].union(p.books)
+    return tuple(line.id for line in catalog.boards_by_id[p.board].lines if covered.issuperset(line.spaces))
 
 
 def available_cards(p: PlayerState) -> tuple[str, ...]:
@@ -205,16 +204,12 @@ def path_end(catalog: Catalog, space: str) -> bool:
 
 def objective_spaces(catalog: Catalog, state: GameState) -> tuple[tuple[str, str, str], ...]:
     """(where, space, tile) of each Objective tile in play: where is "map", "work" or "technology"."""
-    out: list[tuple[str, str, str]] = []
-    for place in catalog.map.spaces:
-        if place.kind == "objective":
-            out.append(("map", place.id, state.board.map_objective))
-    for where, spaces in (("work", catalog.work_spaces), ("technology", catalog.technology_spaces)):
-        for space_id, space in spaces.items():
-            if space.kind == "objective":
-                tile = track_tile(state, space_id)
-                if tile is not None:
-                    out.append((where, space_id, tile))
+    out = [("map", space, state.board.map_objective) for space in spaces_of_kind(catalog, "objective")]
+    tiles = dict(state.board.track_tiles)
+    for where, space in catalog.objective_track_spaces:
+        tile = tiles.get(space)
+        if tile is not None:
+            out.append((where, space, tile))
     return tuple(out)
 
 
@@ -249,7 +244,7 @@ def count(catalog: Catalog, state: GameState, p: PlayerState, counter: Counter) 
         case "different_volume_sets":
             return different_volume_sets(catalog, p)
         case "non_starting_cards":
-            return sum(1 for cid in available_cards(p) if not catalog.cards_by_id[cid].is_starting)
+            return sum(1 for cid in available_cards(p) if cid not in catalog.starting_card_ids)
         case "completed_book_lines":
             return len(completed_lines(catalog, p))
         case "students_in_supply":
