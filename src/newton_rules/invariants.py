@@ -131,8 +131,7 @@ def _pieces(game: Game) -> list[str]:
             problems.append(f"player {p.seat}: cubes {p.cubes} (at most one per space, {c.cubes_per_player} in all)")
         if any(space not in catalog.map_spaces for space in p.cubes):
             problems.append(f"player {p.seat}: a cube off the map")
-        tiles = c.book_piles * c.tiles_per_pile
-        if len(p.books) + p.books_removed > tiles or len(set(p.books)) != len(p.books):
+        if len(p.books) + p.books_removed > c.book_tiles or len(set(p.books)) != len(p.books):
             problems.append(f"player {p.seat}: book tiles {p.books} removed {p.books_removed}")
         board = catalog.book_spaces[p.board]
         if any(space not in board or board[space].prefilled for space in p.books):

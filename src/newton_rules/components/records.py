@@ -132,6 +132,9 @@ class MapBoard:
 
 
 TrackSpaceKind = Literal["start", "plain", "specialization", "invention", "master", "objective", "end"]
+# Track spaces that act when a piece ends its move there (W3, T5, M1); the expansion's Objective tile
+# counts them on the Work track.
+SPECIAL_SPACE_KINDS: tuple[TrackSpaceKind, ...] = ("specialization", "invention", "master")
 
 
 @attrs.frozen(kw_only=True)
@@ -227,6 +230,11 @@ class Constants:
     enroll_cost: int = 5
     medicine_vp: tuple[int, int] = (1, 3)
     solo_ranks: tuple[tuple[int, str], ...] = ()
+
+    @property
+    def book_tiles(self) -> int:
+        """Bookshelf tiles each player has: the piles times the tiles in each."""
+        return self.book_piles * self.tiles_per_pile
 
 
 # ------------------------------------------------------------------------------ the pack's own file

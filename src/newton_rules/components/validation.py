@@ -17,6 +17,7 @@ import attrs
 
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.records import (
+    SPECIAL_SPACE_KINDS,
     ActionCard,
     BookSpace,
     CardCounts,
@@ -74,7 +75,7 @@ def validate_catalog(catalog: Catalog) -> list[str]:
                 board,
                 catalog.universities,
                 catalog.ancient_lands,
-                tiles=catalog.constants.book_piles * catalog.constants.tiles_per_pile,
+                tiles=catalog.constants.book_tiles,
                 drawers=catalog.constants.drawers,
                 shelves=catalog.counts.study_boards.shelves,
             )
@@ -401,7 +402,7 @@ def check_work_track(counts: TrackCounts, track: Track) -> list[str]:
     ends = [s for s in track.spaces if not s.next]
     if len(ends) != 1 or ends[0].kind != "objective":
         problems.append(f"{where}: expected one last space, of kind objective")
-    specials = sum(s.kind in ("specialization", "invention", "master") for s in track.spaces)
+    specials = sum(s.kind in SPECIAL_SPACE_KINDS for s in track.spaces)
     masters = sum(s.kind == "master" for s in track.spaces)
     problems += expect_count(
         f"{where}: special spaces", counts.work_special_spaces, specials, "tracks.work_special_spaces"

@@ -9,14 +9,11 @@ from collections.abc import Iterable
 from typing import TypeVar
 
 from newton_rules.components.catalog import Catalog
-from newton_rules.components.records import ActionCard, Requirement
+from newton_rules.components.records import SPECIAL_SPACE_KINDS, ActionCard, Requirement
 from newton_rules.effects.primitives import COLOURS, Basic, Colour, Counter, Effect, PermanentVolumes
 from newton_rules.model.state import GameState, PlayerState
 
 UNIVERSITY_VISIT_POTIONS = 3
-# Track spaces that act when a piece ends its move there (W3, T5, M1); the expansion's Objective tile
-# counts them on the Work track.
-SPECIAL_SPACE_KINDS = ("specialization", "invention", "master")
 
 E = TypeVar("E", bound=Effect)
 
@@ -152,7 +149,7 @@ def visited(catalog: Catalog, p: PlayerState, kind: str) -> int:
 
 def book_tiles_left(catalog: Catalog, p: PlayerState) -> int:
     c = catalog.constants
-    return c.book_piles * c.tiles_per_pile - len(p.books) - p.books_removed
+    return c.book_tiles - len(p.books) - p.books_removed
 
 
 def completed_lines(catalog: Catalog, p: PlayerState) -> tuple[str, ...]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from newton_rules.components.records import SPECIAL_SPACE_KINDS
 from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import DoubleBonusTokens
 from newton_rules.model import events as ev
@@ -70,7 +71,7 @@ def apply(tx: Tx, f: TechnologyFrame, action: Action) -> None:
         return
     if f.student is not None:
         here = catalog.technology_spaces[tx.player(f.player).students[f.student] or ""]
-        if f.steps > 0 and here.kind in q.SPECIAL_SPACE_KINDS:
+        if f.steps > 0 and here.kind in SPECIAL_SPACE_KINDS:
             trigger_space(tx, f.player, here.kind, q.track_tile(tx.state, here.id))
         if f.split and f.remaining > 0:
             top = tx.state.top

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from newton_rules.components.records import SPECIAL_SPACE_KINDS
 from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import Gain, PlayMaster
 from newton_rules.model import events as ev
@@ -44,7 +45,7 @@ def coins_for(state: GameState, ctx: Context, f: WorkFrame) -> int:
     if ctx.config.options.work_coins == "moved":
         return f.moved
     here = ctx.catalog.work_spaces[state.players[f.player].work]
-    if here.kind in q.SPECIAL_SPACE_KINDS and 0 < f.moved < f.value:  # not moving at all lands on nothing (W3)
+    if here.kind in SPECIAL_SPACE_KINDS and 0 < f.moved < f.value:  # not moving at all lands on nothing (W3)
         return f.moved
     return f.value
 
@@ -62,7 +63,7 @@ def apply(tx: Tx, f: WorkFrame, action: Action) -> None:
     if coins:
         grant(tx, f.player, (Gain(coins=coins),), src.WORK)
     here = catalog.work_spaces[tx.player(f.player).work]
-    if f.moved > 0 and here.kind in q.SPECIAL_SPACE_KINDS:
+    if f.moved > 0 and here.kind in SPECIAL_SPACE_KINDS:
         trigger_space(tx, f.player, here.kind, q.track_tile(tx.state, here.id))
     end_action(tx)
 

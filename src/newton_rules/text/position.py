@@ -34,8 +34,7 @@ def _hidden_count(items: Sequence[str], what: str) -> str:
 
 
 def _player_lines(p: PlayerState, catalog: Catalog, me: bool) -> list[str]:
-    tiles_total = catalog.constants.book_piles * catalog.constants.tiles_per_pile
-    tiles_left = tiles_total - len(p.books) - p.books_removed
+    tiles_left = catalog.constants.book_tiles - len(p.books) - p.books_removed
     tag = " (you)" if me else ""
     head = f"  P{p.seat} {p.colour}{tag}: {p.vp} VP, {p.coins} coins, {p.potions} potions"
     if not me:
