@@ -7,7 +7,8 @@
 Prints medians over repeated samples:
 - µs per decision in random 4-player play (``legal_actions`` + ``apply``), and games per second;
 - the same decision loop in python-chess (``list(board.legal_moves)`` + ``push``) and the ratio;
-- µs per ``to_json`` + ``from_json`` of a mid-game state; µs per ``view``;
+- µs per ``to_json`` + ``from_json`` of a mid-game state; µs per ``view`` (a player's, the spectator's,
+  at the first decision; the events of one action); the size and round trip of a pickle;
 - the peak memory of an MCTS search tree of 10,000 nodes (tracemalloc).
 """
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import pickle
 import pstats
 import random
 import statistics
@@ -148,6 +150,17 @@ def main() -> None:
         f"{trusted:.0f} µs trusted (verify=False), {verified:.0f} µs verified (replays the log)"
     )
     print(f"view(player) of that state: {time_call(lambda: game.view(1), 50):.0f} µs")
+    print(f"view(None), the spectator's, of that state: {time_call(lambda: game.view(None), 50):.0f} µs")
+    first = nr.new_game(players=4, seed=args.seed)
+    print(
+        f"view(player) at the first decision: {time_call(lambda: first.view(1), 50):.0f} µs; "
+        f"events of the last action (events_since): {time_call(lambda: game.view(1).events_since(len(game) - 1), 50):.0f} µs"
+    )
+    pickled = pickle.dumps(game)
+    print(
+        f"pickle of that state: {len(pickled)} bytes, dumps + loads "
+        f"{time_call(lambda: pickle.loads(pickle.dumps(game)), 20):.0f} µs"
+    )
     clone_us = time_call(lambda: game, 1000)
     print(f"clone: free (an immutable Game is shared, not copied): {clone_us:.2f} µs")
     peak, size = mcts_tree_memory(args.seed)
