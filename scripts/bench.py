@@ -152,9 +152,10 @@ def main() -> None:
     print(f"view(player) of that state: {time_call(lambda: game.view(1), 50):.0f} µs")
     print(f"view(None), the spectator's, of that state: {time_call(lambda: game.view(None), 50):.0f} µs")
     first = nr.new_game(players=4, seed=args.seed)
+    news = time_call(lambda: game.view(1).events_since(len(game) - 1), 50)
     print(
         f"view(player) at the first decision: {time_call(lambda: first.view(1), 50):.0f} µs; "
-        f"events of the last action (events_since): {time_call(lambda: game.view(1).events_since(len(game) - 1), 50):.0f} µs"
+        f"events of the last action (events_since): {news:.0f} µs"
     )
     pickled = pickle.dumps(game)
     print(
