@@ -205,7 +205,7 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self.state.is_over
+        return self.state.phase == "over"
 
     @property
     def round(self) -> int:

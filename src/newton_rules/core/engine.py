@@ -3,8 +3,8 @@
 A game declares itself in one :class:`Ruleset`: which rules function lists the legal actions of each kind
 of pending decision and which applies the chosen one, which decisions settle themselves, and what runs
 when nothing is pending (the game flow). The loop knows nothing else about the game. Its state needs
-only ``top`` (the pending decision, or None) and ``is_over``; its decisions name the deciding seat in a
-``player`` field.
+only ``top`` (the pending decision, or None) and ``phase`` (the game is over in the ruleset's
+``over_phase``); its decisions name the deciding seat in a ``player`` field.
 
 ``apply_action`` checks the action against the legal actions, then lets the decision's rules emit events
 through a transaction; ``settle`` runs the automatic steps until a player must decide again.
@@ -33,7 +33,7 @@ class EngineState(Protocol):
     def top(self) -> Any: ...
 
     @property
-    def is_over(self) -> bool: ...
+    def phase(self) -> Any: ...
 
 
 @attrs.frozen
@@ -46,7 +46,8 @@ class Ruleset:
     - ``after_apply``: steps run after every applied action (e.g. a rule option's timing);
     - ``transaction``: makes the transaction that the rules emit events through, from a state and context;
     - ``order``: the sort key of an action (legal actions come in a stable order);
-    - ``forced``: an action taken without asking when it is the only legal one (e.g. "stop").
+    - ``forced``: an action taken without asking when it is the only legal one (e.g. "stop");
+    - ``over_phase``: the state's ``phase`` once the game is over.
     """
 
     name: str
@@ -57,13 +58,21 @@ class Ruleset:
     order: Callable[[Any], Any]
     forced: Hashable | None = None
     after_apply: tuple[StepFn, ...] = ()
+    over_phase: Hashable = "over"
+    # The two halves of ``decisions``, split once: the loop looks one of them up at every step.
+    _legal: dict[type[Any], LegalFn] = attrs.field(init=False, repr=False, eq=False)
+    _apply_fns: dict[type[Any], ApplyFn] = attrs.field(init=False, repr=False, eq=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_legal", {kind: fns[0] for kind, fns in self.decisions.items()})
+        object.__setattr__(self, "_apply_fns", {kind: fns[1] for kind, fns in self.decisions.items()})
 
     def legal_actions(self, state: EngineState, ctx: Any) -> tuple[Any, ...]:
         """Every legal action of the deciding player, in a stable order."""
         top = state.top
         if top is None or type(top) in self.automatic:
             return ()
-        return self._in_order(self.decisions[type(top)][0](state, ctx, top))
+        return self._in_order(self._legal[type(top)](state, ctx, top))
 
     def apply_action(
         self, state: EngineState, ctx: Any, action: Any, legal: tuple[Any, ...] | None = None
@@ -86,29 +95,30 @@ class Ruleset:
         """Run automatic steps until a player has a real choice or the game is over; return that choice's
         legal actions (empty when the game is over). A decision whose only legal action is ``forced`` is
         taken at once: it changes nothing a player could choose."""
-        forced = [self.forced]
+        forced, only_forced = self.forced, [self.forced]
+        legal_fns, automatic, over = self._legal, self.automatic, self.over_phase
         while True:
             state = tx.state
-            if state.is_over:
+            if state.phase == over:
                 return ()
             top = state.top
             if top is None:
                 self.flow(tx)
                 continue
-            auto = self.automatic.get(type(top))
+            auto = automatic.get(type(top))
             if auto is not None:
                 auto(tx, top)
                 continue
-            legal = self.decisions[type(top)][0](state, tx.ctx, top)
+            legal = legal_fns[type(top)](state, tx.ctx, top)
             if not legal:
                 raise AssertionError(f"no legal action in decision {top!r}")
-            if legal == forced:
-                self._apply(tx, top, self.forced)
+            if legal == only_forced:
+                self._apply(tx, top, forced)
                 continue
             return self._in_order(legal)
 
     def _apply(self, tx: Transaction, top: Any, action: Any) -> None:
-        self.decisions[type(top)][1](tx, top, action)
+        self._apply_fns[type(top)](tx, top, action)
         for step in self.after_apply:
             step(tx)
 
@@ -126,7 +136,7 @@ def deciding_player(decision: Any) -> int | None:
 
 def explain_illegal(state: EngineState, action: Any, legal: tuple[Any, ...]) -> str:
     """Why ``action`` is refused, with what would be accepted instead."""
-    if state.is_over:
+    if state.top is None:  # between decisions nothing is pending only once the game is over
         return f"{action} is not legal: the game is over"
     player = deciding_player(state.top)
     kind = getattr(action, "kind", None)

@@ -2,23 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 
 class Transaction:
     """Collects the events of one command; ``state`` is always the result of the events so far.
 
-    A game subclasses it to add its own vocabulary (pushing a decision, paying a cost) on top of
-    :meth:`emit`, the only way a state changes."""
+    A game subclasses it, names its reducer in ``reducer`` and adds its own vocabulary (pushing a
+    decision, paying a cost) on top of :meth:`emit`, the only way a state changes."""
 
     __slots__ = ("_reduce", "ctx", "events", "state")
+    reducer: ClassVar[staticmethod[[Any, Any], Any]]  # (state, event) -> new state, set by each game
 
-    def __init__(self, state: Any, ctx: Any, reduce: Callable[[Any, Any], Any]) -> None:
+    def __init__(self, state: Any, ctx: Any) -> None:
         self.state = state
         self.ctx = ctx
         self.events: list[Any] = []
-        self._reduce = reduce
+        self._reduce = type(self).reducer  # looked up once per command, not once per event
 
     def emit(self, event: Any) -> None:
         self.state = self._reduce(self.state, event)

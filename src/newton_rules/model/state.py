@@ -77,7 +77,3 @@ class GameState:
     @property
     def top(self) -> Frame | None:
         return self.stack[-1] if self.stack else None
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"

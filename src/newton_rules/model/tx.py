@@ -33,9 +33,7 @@ class Tx(Transaction):
     __slots__ = ()
     state: GameState
     ctx: Context
-
-    def __init__(self, state: GameState, ctx: Context) -> None:
-        super().__init__(state, ctx, reduce)
+    reducer = staticmethod(reduce)
 
     def player(self, seat: int) -> PlayerState:
         return self.state.players[seat]
