@@ -149,6 +149,11 @@ class Catalog:
         )
 
     @functools.cached_property
+    def objective_layouts(self) -> dict[tuple[str, int], tuple[object, tuple[tuple[str, str, str], ...]]]:
+        """A memo of :func:`newton_rules.rules.queries.objective_spaces`, one per catalog (not data)."""
+        return {}
+
+    @functools.cached_property
     def starting_card_ids(self) -> frozenset[str]:
         """The ids of every player's Starting cards."""
         return frozenset(card_id for card_id, card in self.cards_by_id.items() if card.is_starting)

@@ -200,13 +200,26 @@ def path_end(catalog: Catalog, space: str) -> bool:
 
 
 def objective_spaces(catalog: Catalog, state: GameState) -> tuple[tuple[str, str, str], ...]:
-    """(where, space, tile) of each Objective tile in play: where is "map", "work" or "technology"."""
-    out = [("map", space, state.board.map_objective) for space in spaces_of_kind(catalog, "objective")]
-    tiles = dict(state.board.track_tiles)
+    """(where, space, tile) of each Objective tile in play: where is "map", "work" or "technology".
+
+    The tiles are laid at setup and never move, so every state of a game shares its ``track_tiles``
+    tuple: the answer is remembered per catalog under that tuple (bots ask it of thousands of positions).
+    """
+    board = state.board
+    layouts = catalog.objective_layouts
+    key = (board.map_objective, id(board.track_tiles))
+    found = layouts.get(key)
+    if found is not None and found[0] is board.track_tiles:
+        return found[1]
+    out = [("map", space, board.map_objective) for space in spaces_of_kind(catalog, "objective")]
+    tiles = dict(board.track_tiles)
     for where, space in catalog.objective_track_spaces:
         tile = tiles.get(space)
         if tile is not None:
             out.append((where, space, tile))
+    if len(layouts) >= 256:  # one layout per game set up: keep the cache small over long batches
+        layouts.clear()
+    layouts[key] = (board.track_tiles, tuple(out))
     return tuple(out)
 
 
