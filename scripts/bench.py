@@ -3,6 +3,7 @@
     pip install -e '.[bench]'        # python-chess, for the side-by-side reference
     python scripts/bench.py [--games 30] [--seed 1]
     python scripts/bench.py --profile [--games 5]    # cProfile of the decision loop only
+    valgrind --tool=callgrind python scripts/bench.py --loop-only --games 3   # instructions, repeatable
 
 Prints medians over repeated samples:
 - µs per decision in random 4-player play (``legal_actions`` + ``apply``), and games per second;
@@ -117,9 +118,19 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", action="store_true", help="profile the decision loop and print the top functions")
+    parser.add_argument(
+        "--loop-only",
+        action="store_true",
+        help="play the random games of the decision loop and nothing else (for an instruction count)",
+    )
     args = parser.parse_args()
     if args.profile:
         profile_decisions(args.games, args.seed)
+        return
+    if args.loop_only:
+        nr.new_game(players=4, seed=args.seed)  # the reference data, loaded as in every run
+        for i in range(args.games):
+            decision_loop(4, args.seed + i)
         return
 
     # Interleaved, so a change in the machine's load affects both engines alike.
