@@ -39,6 +39,7 @@ from newton_rules.model.events import ResourcesChanged
 from newton_rules.model.frames import Frame, TurnFrame
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.perft import divide, perft
+from newton_rules.rules.quick import QUICK_KINDS
 from newton_rules.rules.setup import setup
 
 _CARD_FIELDS = ("hand", "desk", "tucked")
@@ -215,9 +216,10 @@ def _swap(pairs: tuple[tuple[str, str], ...], space: str, tile: str) -> tuple[tu
     return tuple(out)
 
 
-def legal_texts(game: Game) -> set[str]:
-    """The legal actions of ``game`` as notation texts."""
-    return {str(a) for a in game.legal_actions()}
+def legal_texts(game: Game, *, quick: bool = True) -> set[str]:
+    """The legal actions of ``game`` as notation texts; ``quick=False`` leaves out the Quick Actions
+    (Q1, Q3, Q4), which are legal at almost every decision of a turn (Q5)."""
+    return {str(a) for a in game.legal_actions() if quick or a.kind not in QUICK_KINDS}
 
 
 def vp_by_reason(game: Game, seat: int) -> dict[str, int]:
