@@ -206,3 +206,15 @@ def test_position_refuses_a_component_in_two_places() -> None:
 def test_position_refuses_a_piece_where_it_cannot_be() -> None:
     with pytest.raises(PositionError, match="a cube off the map"):
         Position(players=2, seed=1).player(0, cubes=["atlantis"]).game()
+
+
+def test_e13_a_card_the_same_cards_lessons_took_is_never_discarded_for_its_e8() -> None:
+    """E13 with E8: L2-12 (Lessons; discard a card from hand for a reward) takes L1-01 with its Lessons;
+    the discard may only spend the card held before, the Starting Work card."""
+    pos = Position(players=2, seed=1).player(0, board="A").line(1, "L1-01", "L1-02", "L1-04")
+    game = pos.hand(0, "work", "L2-12").turn(0, played="L2-12").game()
+    game = game.apply("basic lessons").apply("take L1-01").apply("special")
+    work = game.state.players[0].hand[0]
+    assert {a for a in legal_texts(game) if a.startswith("discard")} == {f"discard {work}"}
+    game = game.apply(f"discard {work}")
+    assert game.state.players[0].hand == ("L1-01",)

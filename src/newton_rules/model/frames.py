@@ -37,7 +37,7 @@ class Holdings:
     coins: int
     potions: int
     vp: int
-    hand: tuple[str, ...]
+    cards: int  # the first cards of the hand; cards come into a hand at its end (public: a count only)
 
 
 @attrs.frozen(kw_only=True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import Amount
+from newton_rules.model import events as ev
 from newton_rules.model.frames import Holdings, TurnFrame
 from newton_rules.model.sources import Source
 from newton_rules.model.state import GameState, PlayerState
@@ -19,7 +20,7 @@ from newton_rules.model.tx import Tx
 
 
 def holdings_of(p: PlayerState) -> Holdings:
-    return Holdings(coins=p.coins, potions=p.potions, vp=p.vp, hand=p.hand)
+    return Holdings(coins=p.coins, potions=p.potions, vp=p.vp, cards=len(p.hand))
 
 
 def turn_below(state: GameState) -> TurnFrame | None:
@@ -38,8 +39,14 @@ def card_funds(p: PlayerState, turn: TurnFrame | None) -> Holdings:
         coins=min(held.coins, now.coins),
         potions=min(held.potions, now.potions),
         vp=min(held.vp, now.vp),
-        hand=tuple(card for card in now.hand if card in held.hand),
+        cards=min(held.cards, now.cards),
     )
+
+
+def cards_held_before(p: PlayerState, turn: TurnFrame | None) -> tuple[str, ...]:
+    """The cards in ``p``'s hand that may pay a cost of the played card (E8): those held before its
+    effects, the first of the hand, never one its own Lessons took (E13)."""
+    return p.hand[: card_funds(p, turn).cards]
 
 
 def can_pay_card_cost(p: PlayerState, turn: TurnFrame | None, cost: Amount) -> bool:
@@ -58,8 +65,17 @@ def pay_card_cost(tx: Tx, player: int, cost: Amount, source: Source) -> None:
     assert isinstance(turn, TurnFrame), "a card's cost is paid while its turn is the pending decision"
     if turn.held is not None:
         funds = card_funds(tx.player(player), turn)
-        left = Holdings(
-            coins=funds.coins - cost.coins, potions=funds.potions - cost.potions, vp=funds.vp - cost.vp, hand=funds.hand
+        left = evolve(
+            funds, coins=funds.coins - cost.coins, potions=funds.potions - cost.potions, vp=funds.vp - cost.vp
         )
         tx.update(evolve(turn, held=left))
     tx.gain(player, source, coins=-cost.coins, vp=-cost.vp, potions=-cost.potions)
+
+
+def discard_card_cost(tx: Tx, player: int, card: str) -> None:
+    """Remove ``card``, held before the played card's effects, from the hand as a cost (E8)."""
+    turn = tx.state.top
+    assert isinstance(turn, TurnFrame), "a card's cost is paid while its turn is the pending decision"
+    if turn.held is not None:
+        tx.update(evolve(turn, held=evolve(turn.held, cards=turn.held.cards - 1)))
+    tx.emit(ev.CardMoved(card=card, src="hand", dst="removed", player=player))

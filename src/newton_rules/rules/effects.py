@@ -65,7 +65,7 @@ from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import basic, study
 from newton_rules.rules import queries as q
-from newton_rules.rules.costs import can_pay_card_cost, card_funds, pay_card_cost
+from newton_rules.rules.costs import can_pay_card_cost, cards_held_before, pay_card_cost
 from newton_rules.rules.quick import enroll_students
 from newton_rules.rules.rewards import grant
 
@@ -312,7 +312,7 @@ def do_copy_desk_effect(tx: Tx, player: int, effect: CopyDeskEffect, source: Sou
 # -- DiscardForReward (E8) -------------------------------------------------------------------------------
 def can_discard_for_reward(use: Use, effect: DiscardForReward) -> bool:
     """A card held before the card's effects (E13: not one its own Lessons just took)."""
-    return bool(card_funds(use.p, use.turn).hand)
+    return bool(cards_held_before(use.p, use.turn))
 
 
 def do_discard_for_reward(tx: Tx, player: int, effect: DiscardForReward, source: Source) -> None:

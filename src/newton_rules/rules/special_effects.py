@@ -10,7 +10,7 @@ from newton_rules.model.frames import CopyFrame, DiscardFrame, VillageFrame, Vol
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
-from newton_rules.rules.costs import can_pay_card_cost, card_funds, pay_card_cost, turn_below
+from newton_rules.rules.costs import can_pay_card_cost, cards_held_before, discard_card_cost, pay_card_cost, turn_below
 from newton_rules.rules.effects import Use, apply_card_special, copyable_cards, receive
 
 
@@ -50,7 +50,7 @@ def copy_apply(tx: Tx, f: CopyFrame, action: Action) -> None:
 
 
 def discard_legal(state: GameState, ctx: Context, f: DiscardFrame) -> list[Action]:
-    held = card_funds(state.players[f.player], turn_below(state)).hand  # E13
+    held = cards_held_before(state.players[f.player], turn_below(state))  # E13
     return [Action("discard", card) for card in held] + [DECLINE]
 
 
@@ -59,5 +59,5 @@ def discard_apply(tx: Tx, f: DiscardFrame, action: Action) -> None:
     if action.kind == "discard":
         special = tx.ctx.catalog.cards_by_id[f.card].special
         assert isinstance(special, DiscardForReward)
-        tx.emit(ev.CardMoved(card=action.arg, src="hand", dst="removed", player=f.player))
+        discard_card_cost(tx, f.player, action.arg)
         receive(tx, f.player, special.gain, src.Source("card", f.card))
