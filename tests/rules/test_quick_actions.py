@@ -1,6 +1,6 @@
 """Quick Actions (checklist Q1-Q4) and the rulebook's example of Sarah's Joker.
 
-Quick Actions are taken at the turn level (before or after the Basic Action, never inside a movement);
+Quick Actions are taken on the turn and, by default, during an action too (Q5: tests/rules/test_fidelity.py);
 ``boost`` only before the Basic Action of the card played (Q2, FAQ 5).
 """
 
