@@ -89,10 +89,13 @@ def legal(state: GameState, ctx: Context, f: TurnFrame) -> list[Action]:
     actions: list[Action] = []
     if f.card is None and p.hand:
         actions += [Action("play", card) for card in p.hand]
-    if f.card is not None:
-        actions += _card_actions(state, ctx, f, ctx.catalog.cards_by_id[f.card])
+    card_actions = _card_actions(state, ctx, f, ctx.catalog.cards_by_id[f.card]) if f.card is not None else []
+    actions += card_actions
     actions += quick_actions(state, ctx, f.player)
-    boost_pending = f.boosted and not f.basic_done
+    # Q6: no `end` between the boost and its action. Quick Actions never take the action away, except
+    # with auto_potions, where coins spent after the boost can leave a Study no book space: then the
+    # player who spent them may end the turn rather than be stuck.
+    boost_pending = f.boosted and not f.basic_done and any(a.kind == "basic" for a in card_actions)
     if (f.card is not None or not p.hand) and not boost_pending:
         actions.append(END)
     return actions
