@@ -20,6 +20,8 @@ from newton_rules.core.records import evolve
         ("invention_actions", None, "invention_actions: must be one of 'per_item', 'combined', got None"),
         ("master_draft", 1, "master_draft: must be True or False, got 1"),
         ("cavendish_pile_bonus", "yes", "cavendish_pile_bonus: must be True or False, got 'yes'"),
+        ("quick_actions", "always", "quick_actions: must be one of 'action', 'turn', got 'always'"),
+        ("auto_potions", 0, "auto_potions: must be True or False, got 0"),
     ],
 )
 def test_every_option_is_checked_at_construction(field: str, value: Any, message: str) -> None:

@@ -13,7 +13,14 @@ from newton_rules.testing import random_simulation_check
 OPTION_SETS = (
     nr.Options(),
     nr.Options(master_draft=True),
-    nr.Options(rewards_timing="immediate", invention_actions="combined", work_coins="moved", cavendish_pile_bonus=True),
+    nr.Options(
+        rewards_timing="immediate",
+        invention_actions="combined",
+        work_coins="moved",
+        cavendish_pile_bonus=True,
+        quick_actions="turn",
+        auto_potions=True,
+    ),
 )
 
 

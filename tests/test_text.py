@@ -260,7 +260,8 @@ def test_every_source_kind_has_words(kind: str) -> None:
 
 
 def rare_events() -> list[ev.Event | ev.HiddenEvent]:
-    """Events the golden games may not produce: draft, Cavendish, Hawking, Masters kept, hidden events."""
+    """Events the golden games may not produce: draft, Cavendish, Hawking, Masters kept, a Development tile,
+    hidden events."""
     reward = Reward(player=1, effects=(Gain(vp=2),), source=Source("bonus_token", "K06"))
     return [
         ev.MastersDealt(player=0, masters=("boyle", "brahe"), draft=True),
@@ -272,6 +273,7 @@ def rare_events() -> list[ev.Event | ev.HiddenEvent]:
         ev.BooksRemoved(player=1, count=2),
         ev.IncomePlaced(player=0, slot=1, kind="medicine"),
         ev.VolumeChosen(player=3, colour="green"),
+        ev.DrawerFilled(player=0, drawer=2, action="travel"),
         ev.PieceMoved(player=1, piece="student", to=None, index=2),
         ev.CardMoved(card="L2-03", src="hand", dst="removed", player=0),
         ev.FlowChanged(phase="draft", round=1, first_player=0, turn_index=0),

@@ -18,6 +18,7 @@ from newton_rules.errors import (
     IllegalAction,
     NewtonError,
     OptionsError,
+    PositionError,
     SaveFormatError,
 )
 from newton_rules.facts import Facts
@@ -50,6 +51,7 @@ __all__ = [
     "OptionsError",
     "PackIdentity",
     "PlayerView",
+    "PositionError",
     "ResourcesChanged",
     "SaveFormatError",
     "Source",

@@ -25,3 +25,7 @@ class DataError(NewtonError):
 
 class OptionsError(NewtonError):
     """Game options or configuration that do not describe a playable game."""
+
+
+class PositionError(NewtonError):
+    """A built position no game can reach: a component in two places, a piece where it cannot be."""

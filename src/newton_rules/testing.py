@@ -30,7 +30,7 @@ import attrs
 from newton_rules.components.catalog import Catalog, starting_card_for
 from newton_rules.components.loading import default_catalog
 from newton_rules.core.records import evolve
-from newton_rules.errors import IllegalAction, NewtonError
+from newton_rules.errors import IllegalAction, NewtonError, PositionError
 from newton_rules.game import Game, replay
 from newton_rules.invariants import add_to_ledger, check_invariants, mutated_actions, start_ledger
 from newton_rules.model.actions import Action
@@ -39,9 +39,11 @@ from newton_rules.model.events import ResourcesChanged
 from newton_rules.model.frames import Frame, TurnFrame
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.perft import divide, perft
+from newton_rules.rules.quick import QUICK_KINDS
 from newton_rules.rules.setup import setup
 
 _CARD_FIELDS = ("hand", "desk", "tucked")
+_MASTER_FIELDS = ("masters", "masters_played", "draft")
 
 
 class Position:
@@ -72,10 +74,16 @@ class Position:
         raise KeyError(f"no card {name!r}")
 
     def player(self, seat: int, **fields: Any) -> Position:
-        """Set fields of a player's state (see :class:`~newton_rules.model.state.PlayerState`)."""
+        """Set fields of a player's state (see :class:`~newton_rules.model.state.PlayerState`).
+
+        Cards and Masters given are moved, not copied: taken from wherever they are (decks, lines, other
+        players); a player's cards that no field keeps any more are set aside with the removed cards, and
+        Masters played that are not also given a hand leave the dealt hand only as many as remain."""
         for name in _CARD_FIELDS:
             if name in fields:
                 fields[name] = tuple(self.card_id(seat, c) for c in fields[name])
+        p_masters = self.state.players[seat].masters
+        self._take_components(seat, fields)
         for name in ("cubes", "books", "bonus_tokens", "masters", "masters_played", "round_volumes"):
             if name in fields:
                 fields[name] = tuple(fields[name])
@@ -90,6 +98,9 @@ class Position:
             drawers: list[str | None] = [None] * self.catalog.constants.drawers
             drawers[printed.printed_drawer] = printed.printed_symbol
             fields["drawers"] = tuple(drawers)
+        if "masters_played" in fields and "masters" not in fields:
+            room = self.catalog.constants.masters_per_player - len(fields["masters_played"])
+            fields["masters"] = tuple(m for m in p_masters if m not in fields["masters_played"])[: max(0, room)]
         if "income" in fields:
             income = list(fields["income"])
             income += [None] * (self.catalog.constants.income_spaces - len(income))
@@ -98,6 +109,32 @@ class Position:
         players[seat] = evolve(players[seat], **fields)
         self.state = evolve(self.state, players=tuple(players))
         return self
+
+    def _take_components(self, seat: int, fields: dict[str, Any]) -> None:
+        """Take the cards and Masters named in ``fields`` out of every other place (see :meth:`player`)."""
+        given = {c for name in _CARD_FIELDS for c in fields.get(name, ())}
+        masters = {m for name in _MASTER_FIELDS for m in fields.get(name, ())}
+        p = self.state.players[seat]
+        kept = {c for name in _CARD_FIELDS if name not in fields for c in getattr(p, name)}
+        dropped = tuple(c for name in _CARD_FIELDS if name in fields for c in getattr(p, name) if c not in given | kept)
+        board = self.state.board
+        self.state = evolve(
+            self.state,
+            players=tuple(
+                evolve(
+                    other,
+                    **{name: tuple(c for c in getattr(other, name) if c not in given) for name in _CARD_FIELDS},
+                    **{name: tuple(m for m in getattr(other, name) if m not in masters) for name in _MASTER_FIELDS},
+                )
+                for other in self.state.players
+            ),
+            board=evolve(
+                board,
+                decks=tuple(tuple(c for c in deck if c not in given) for deck in board.decks),
+                lines=tuple(tuple(c for c in line if c not in given) for line in board.lines),
+                removed_cards=(*(c for c in board.removed_cards if c not in given), *dropped),
+            ),
+        )
 
     def desk(self, seat: int, *cards: str) -> Position:
         """Cards on the desk this round, left to right (taken out of the hand if there)."""
@@ -124,16 +161,24 @@ class Position:
 
     # -- the boards ---------------------------------------------------------------------------
     def board(self, **fields: Any) -> Position:
-        """Set fields of the shared board state (see :class:`~newton_rules.model.state.BoardState`)."""
-        self.state = evolve(self.state, board=evolve(self.state.board, **fields))
+        """Set fields of the shared board state (see :class:`~newton_rules.model.state.BoardState`); cards
+        that new decks or lines leave out are set aside with the removed cards."""
+        before = _cards_in_play(self.state)
+        board = evolve(self.state.board, **fields)
+        self.state = evolve(self.state, board=board)
+        lost = [c for c in before if c not in _cards_in_play(self.state)]
+        if lost:
+            self.state = evolve(self.state, board=evolve(board, removed_cards=(*board.removed_cards, *lost)))
         return self
 
     def line(self, level: int, *cards: str) -> Position:
-        """Face-up cards of a level's line (taken out of that deck and every other line)."""
-        lines = [tuple(c for c in line if c not in cards) for line in self.state.board.lines]
-        decks = [tuple(c for c in deck if c not in cards) for deck in self.state.board.decks]
+        """Face-up cards of a level's line (taken out of the decks, the other lines and the removed cards)."""
+        board = self.state.board
+        lines = [tuple(c for c in line if c not in cards) for line in board.lines]
+        decks = [tuple(c for c in deck if c not in cards) for deck in board.decks]
         lines[level - 1] = tuple(cards)
-        return self.board(lines=tuple(lines), decks=tuple(decks))
+        removed = tuple(c for c in board.removed_cards if c not in cards)
+        return self.board(lines=tuple(lines), decks=tuple(decks), removed_cards=removed)
 
     def map_tile(self, space: str, tile: str) -> Position:
         """Put ``tile`` on Map space ``space``, swapping it with the tile that was there."""
@@ -158,8 +203,12 @@ class Position:
         return self.board(bonus=tuple(tokens))
 
     # -- the decision ---------------------------------------------------------------------------
-    def turn(self, seat: int, played: str | None = None, round: int = 1, **flags: Any) -> Position:
-        """It is ``seat``'s turn in ``round``; ``played`` is the card already put on the desk this turn."""
+    def turn(self, seat: int, played: str | None = None, round: int = 1, nth: int = 1, **flags: Any) -> Position:
+        """It is ``seat``'s ``nth`` turn (1 to 5) in ``round``; ``played`` is the card already put on the
+        desk this turn."""
+        turns = self.catalog.constants.turns_per_round
+        if isinstance(nth, bool) or not isinstance(nth, int) or not 1 <= nth <= turns:
+            raise PositionError(f"turn: nth must be 1 to {turns} (a seat's turns in a round), got {nth!r}")
         card = None
         if played is not None:
             card = self.card_id(seat, played)
@@ -167,7 +216,7 @@ class Position:
             if card not in p.desk:
                 self.player(seat, desk=(*p.desk, card), hand=tuple(c for c in p.hand if c != card))
         n = len(self.state.players)
-        turn_index = (seat - self.state.first_player) % n + 1
+        turn_index = (nth - 1) * n + (seat - self.state.first_player) % n + 1
         self.state = evolve(
             self.state,
             phase="action",
@@ -187,7 +236,12 @@ class Position:
         return self
 
     def game(self) -> Game:
-        return Game.from_position(self.config, self.state, self.catalog)
+        """The game from this position; a position no game can reach raises :class:`PositionError`."""
+        game = Game.from_position(self.config, self.state, self.catalog)
+        problems = check_invariants(game)
+        if problems:
+            raise PositionError(f"impossible position: {'; '.join(problems)}")
+        return game
 
     def end_of_round(self, round: int = 6) -> Game:
         """The game just after the last turn of ``round``: its End Round runs (with final scoring after
@@ -198,6 +252,13 @@ class Position:
 
     def players(self) -> tuple[PlayerState, ...]:
         return self.state.players
+
+
+def _cards_in_play(state: GameState) -> set[str]:
+    """Every Action card somewhere in ``state``: decks, lines, removed, each player's hand, desk, tucked."""
+    board = state.board
+    cards = {c for zone in (*board.decks, *board.lines, board.removed_cards) for c in zone}
+    return cards | {c for p in state.players for name in _CARD_FIELDS for c in getattr(p, name)}
 
 
 def _swap(pairs: tuple[tuple[str, str], ...], space: str, tile: str) -> tuple[tuple[str, str], ...]:
@@ -215,9 +276,10 @@ def _swap(pairs: tuple[tuple[str, str], ...], space: str, tile: str) -> tuple[tu
     return tuple(out)
 
 
-def legal_texts(game: Game) -> set[str]:
-    """The legal actions of ``game`` as notation texts."""
-    return {str(a) for a in game.legal_actions()}
+def legal_texts(game: Game, *, quick: bool = True) -> set[str]:
+    """The legal actions of ``game`` as notation texts; ``quick=False`` leaves out the Quick Actions
+    (Q1, Q3, Q4), which are legal at almost every decision of a turn (Q5)."""
+    return {str(a) for a in game.legal_actions() if quick or a.kind not in QUICK_KINDS}
 
 
 def vp_by_reason(game: Game, seat: int) -> dict[str, int]:

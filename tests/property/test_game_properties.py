@@ -27,6 +27,8 @@ options = st.builds(
     invention_actions=st.sampled_from(["per_item", "combined"]),
     work_coins=st.sampled_from(["rulebook", "moved"]),
     cavendish_pile_bonus=st.booleans(),
+    quick_actions=st.sampled_from(["action", "turn"]),
+    auto_potions=st.booleans(),
 )
 
 

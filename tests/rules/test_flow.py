@@ -273,10 +273,11 @@ def test_special_effect_coins_cannot_pay_the_boost() -> None:
         game.apply("boost")
 
 
-def test_boost_paid_first_then_the_special_effect() -> None:
-    """F6: the boost paid from Coins held before the card's effects, then the Special Effect."""
+def test_boost_paid_from_coins_held_before_the_special_effect() -> None:
+    """F6, E13 (003 FAQ 2): the boost is paid from Coins held before the card's effects, even after its
+    Special Effect (the boost then comes right before its Basic Action, Q6)."""
     pos = Position(players=2, seed=1).player(0, board="A", coins=2, potions=1)
-    game = pos.turn(0, played="L1-06").game().apply("boost").apply("special")
+    game = pos.turn(0, played="L1-06").game().apply("special").apply("boost")
     assert game.state.players[0].coins == 4
     game = game.apply("basic technology")
     frame = game.frames[-1]

@@ -21,7 +21,7 @@ from newton_rules.model.frames import (
     WorkFrame,
 )
 from newton_rules.model.state import PlayerState
-from newton_rules.testing import Position, vp_by_reason
+from newton_rules.testing import Position, legal_texts, vp_by_reason
 
 
 def position(options: Options | None = None) -> Position:
@@ -41,7 +41,8 @@ def play(pos: Position, master: str, played: str | None = None) -> Game:
 
 
 def legal(game: Game) -> set[str]:
-    return {str(a) for a in game.legal_actions()}
+    """The legal actions but the Quick Actions, open at every step of a movement and before a Master (Q5)."""
+    return legal_texts(game, quick=False)
 
 
 def top(game: Game) -> object:
@@ -543,8 +544,10 @@ def test_m4_halley_checks_each_objective_requirement_separately() -> None:
     """
     pos = position().desk(0, *HALLEY_DESK).player(0, students=["a3", "b7"], potions=0)
     game = play(pos, "halley").apply("student 0").apply("step a4")
+    assert legal(game) == {"stop"}  # a4 ends its path; Quick Actions would still be open (Q5)
+    game = game.apply("stop")
     assert legal(game) == {"student 1", "stop"}
-    game = game.apply("student 1").apply("step b8")
+    game = game.apply("student 1").apply("step b8").apply("stop")
     assert p0(game).students[:2] == ("a4", "b8")
     assert p0(game).potions == 0
     assert isinstance(top(game), TurnFrame)
@@ -723,6 +726,7 @@ def test_m4_boyle_master_from_the_ninth_tile_comes_after_boyles_action() -> None
     Leibniz's 2 orange volumes come too late for a third tile on r1c1 (orange 2) in the same Study.
     """
     game = boyle_with_leibniz().apply("book r2c1").apply("book r2c4")  # tiles 8 and 9
+    game = game.apply("stop")  # Q5: a Potion could still be bought for another tile; Boyle stops
     assert not any(isinstance(f, StudyFrame) for f in game.frames)  # Boyle's Study is over
     assert isinstance(top(game), MasterFrame)
     game = game.apply("master leibniz")

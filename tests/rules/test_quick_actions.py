@@ -1,6 +1,6 @@
 """Quick Actions (checklist Q1-Q4) and the rulebook's example of Sarah's Joker.
 
-Quick Actions are taken at the turn level (before or after the Basic Action, never inside a movement);
+Quick Actions are taken on the turn and, by default, during an action too (Q5: tests/rules/test_fidelity.py);
 ``boost`` only before the Basic Action of the card played (Q2, FAQ 5).
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from newton_rules import Game, IllegalAction
+from newton_rules import Game, IllegalAction, Options
 from newton_rules.model import events as ev
 from newton_rules.model.frames import MasterFrame, TravelFrame, TurnFrame
 from newton_rules.model.sources import Source
@@ -102,9 +102,10 @@ def test_quick_actions_before_playing_a_card_and_after_the_basic_action() -> Non
     assert {"flip 1", "potion", "enroll"} <= legal(game)
 
 
-def test_no_quick_action_inside_a_movement() -> None:
-    """Q1-Q4 (engine ruling): no Quick Action while the Scientist is moving; only steps and stop."""
-    game = turn_of(9, scientist="praha").game().apply("basic travel")
+def test_no_quick_action_inside_a_movement_with_the_turn_option() -> None:
+    """R5 option ``quick_actions="turn"``: no Quick Action while the Scientist is moving; only steps and stop."""
+    pos = Position(players=2, seed=2, options=Options(quick_actions="turn")).player(0, board="B")
+    game = pos.player(0, coins=9, scientist="praha").turn(0, played="travel").game().apply("basic travel")
     assert {a.kind for a in game.legal_actions()} <= {"step", "stop", "cube"}
     with pytest.raises(IllegalAction):
         game.apply("potion")

@@ -69,13 +69,22 @@ def test_e1_exchange_needs_what_is_spent() -> None:
 
 
 def test_e1_special_effect_after_the_basic_action() -> None:
-    """E1 with F5: the Special Effect may follow the Basic Action (here Work for 1 Coin)."""
+    """E1 with F5: the Special Effect may follow the Basic Action, paid with Coins held before it."""
+    game = position().player(0, coins=2, work="w0").turn(0, played="L1-01").game()
+    game = game.apply("basic work").apply("step w1")  # value 1: the move ends by itself, 1 Coin
+    assert game.state.players[0].coins == 3
+    p = game.apply("special").state.players[0]
+    assert (p.coins, p.vp) == (1, 3)
+
+
+def test_e13_work_coins_never_pay_the_exchange_of_the_same_card() -> None:
+    """E13 (003 FAQ 2: "Du kannst die Einnahmen aus einem Effekt der Karte nicht verwenden, um die Kosten
+    für einen anderen Effekt zu bezahlen"): 1 Coin held, Work brings the second, the exchange stays closed."""
     game = position().player(0, coins=1, work="w0").turn(0, played="L1-01").game()
     assert SPECIAL not in game.legal_actions()  # 1 Coin: not yet
-    game = game.apply("basic work").apply("step w1")  # value 1: the move ends by itself, 1 Coin
+    game = game.apply("basic work").apply("step w1")
     assert game.state.players[0].coins == 2
-    p = game.apply("special").state.players[0]
-    assert (p.coins, p.vp) == (0, 3)
+    assert SPECIAL not in game.legal_actions()  # the second Coin is the card's own income
 
 
 def test_special_effect_is_not_applied_during_a_movement() -> None:

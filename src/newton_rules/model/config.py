@@ -17,6 +17,7 @@ READABLE_FORMATS = (1, 2, 3)
 RewardsTiming = Literal["after_action", "immediate"]
 InventionActions = Literal["per_item", "combined"]
 WorkCoins = Literal["rulebook", "moved"]
+QuickActions = Literal["action", "turn"]
 
 
 def _flag(_: Any, field: attrs.Attribute[Any], value: Any) -> None:
@@ -52,6 +53,10 @@ class Options:
     - ``work_coins``: ``"rulebook"`` (W4: fewer coins only when stopping short on a special space) or
       ``"moved"`` (the summary's reading: always one coin per space moved, full value at the end).
     - ``cavendish_pile_bonus``: whether tiles removed by Cavendish give the pile bonus of a pile they empty.
+    - ``quick_actions``: ``"action"`` (Q5: also between the steps of a movement, between the tiles of a
+      Study and before a Master a reward triggers) or ``"turn"`` (only before or after the Basic Action).
+    - ``auto_potions``: a requirement short of Potions buys the missing ones with coins when it is paid
+      (the online edition), so it counts as met when Potions and coins together cover it.
     """
 
     master_draft: bool = attrs.field(default=False, validator=_flag)
@@ -59,6 +64,8 @@ class Options:
     invention_actions: InventionActions = attrs.field(default="per_item", validator=_one_of(InventionActions))
     work_coins: WorkCoins = attrs.field(default="rulebook", validator=_one_of(WorkCoins))
     cavendish_pile_bonus: bool = attrs.field(default=False, validator=_flag)
+    quick_actions: QuickActions = attrs.field(default="action", validator=_one_of(QuickActions))
+    auto_potions: bool = attrs.field(default=False, validator=_flag)
 
 
 def as_options(value: Options | Mapping[str, Any] | None) -> Options:

@@ -29,6 +29,18 @@ class Reward:
 
 
 @attrs.frozen(kw_only=True)
+class Holdings:
+    """What a player can still pay the played card's costs with (E13, 003 FAQ 2): what they held before
+    the card's first effect, less the card's costs paid since. Income of the card's own effects is never
+    in it; Quick Actions spend that income first, so this only shrinks when the player holds less."""
+
+    coins: int
+    potions: int
+    vp: int
+    cards: int  # the first cards of the hand; cards come into a hand at its end (public: a count only)
+
+
+@attrs.frozen(kw_only=True)
 class DraftFrame:
     """Choose a Master to keep from your draft hand (draft option, solo selection)."""
 
@@ -45,6 +57,7 @@ class TurnFrame:
     special_done: bool = False
     boosted: bool = False
     modifiers: tuple[Effect, ...] = ()  # Special Effects paid for this card's Basic Action (E4, E10)
+    held: Holdings | None = None  # E13: what pays the card's costs; None until its first effect
 
 
 @attrs.frozen(kw_only=True)

@@ -65,6 +65,8 @@ from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import basic, study
 from newton_rules.rules import queries as q
+from newton_rules.rules.costs import can_pay_card_cost, cards_held_before, pay_card_cost
+from newton_rules.rules.quick import enroll_students
 from newton_rules.rules.rewards import grant
 
 # Special Effects that act once when applied, so E7 may copy them; the others modify a Basic Action.
@@ -93,16 +95,6 @@ def receive(tx: Tx, player: int, amount: Amount, source: Source) -> None:
     tx.gain(player, source, coins=amount.coins, vp=amount.vp, potions=amount.potions)
 
 
-def enroll_students(tx: Tx, player: int, count: int) -> None:
-    """Move up to ``count`` Students from supply to the Technology start space (none left: nothing)."""
-    start = tx.ctx.catalog.technology_track.start
-    for _ in range(count):
-        free = q.free_indices(tx.player(player).students)
-        if not free:
-            return
-        tx.emit(ev.PieceMoved(player=player, piece="student", index=free[0], to=start))
-
-
 def _always(use: Use, effect: Any) -> bool:
     return True
 
@@ -122,13 +114,16 @@ def do_gain(tx: Tx, player: int, effect: Gain, source: Source) -> None:
 
 # -- Exchange (E1) ---------------------------------------------------------------------------------------
 def can_exchange(use: Use, effect: Exchange) -> bool:
-    p, pay = use.p, effect.pay
-    return p.coins >= pay.coins and p.potions >= pay.potions and p.vp >= pay.vp
+    """An Action card's exchange is paid from what was held before the card's effects (E13)."""
+    return can_pay_card_cost(use.p, use.turn if use.card is not None else None, effect.pay)
 
 
 def do_exchange(tx: Tx, player: int, effect: Exchange, source: Source) -> None:
     pay = effect.pay
-    receive(tx, player, Amount(coins=-pay.coins, vp=-pay.vp, potions=-pay.potions), source)
+    if source.kind == "card":
+        pay_card_cost(tx, player, pay, source)
+    else:
+        receive(tx, player, Amount(coins=-pay.coins, vp=-pay.vp, potions=-pay.potions), source)
     receive(tx, player, effect.gain, source)
 
 
@@ -268,13 +263,15 @@ def do_vp_per_volume_triple(tx: Tx, player: int, effect: VPPerVolumeTriple, sour
 
 # -- ExtraBookTile (E4) and IgnoreBookRequirement (E10): paid before the card's Study ---------------------
 def can_pay_study_modifier(use: Use, effect: ExtraBookTile | IgnoreBookRequirement) -> bool:
-    return use.turn is not None and not use.turn.basic_done and use.p.coins >= effect.cost
+    if use.turn is None or use.turn.basic_done:
+        return False
+    return can_pay_card_cost(use.p, use.turn, Amount(coins=effect.cost))
 
 
 def do_pay_study_modifier(tx: Tx, player: int, effect: ExtraBookTile | IgnoreBookRequirement, source: Source) -> None:
+    pay_card_cost(tx, player, Amount(coins=effect.cost), source)
     turn = tx.state.top
     assert isinstance(turn, TurnFrame), "a Study modifier is paid during the turn of its card"
-    tx.gain(player, source, coins=-effect.cost)
     tx.update(evolve(turn, modifiers=(*turn.modifiers, effect)))
 
 
@@ -283,7 +280,8 @@ def do_pay_study_modifier(tx: Tx, player: int, effect: ExtraBookTile | IgnoreBoo
 
 # -- MoveToVillage (E6) ----------------------------------------------------------------------------------
 def can_move_to_village(use: Use, effect: MoveToVillage) -> bool:
-    return use.p.coins >= effect.cost and bool(q.free_villages(use.state, use.ctx.catalog, use.p))
+    payable = can_pay_card_cost(use.p, use.turn, Amount(coins=effect.cost))  # E13, even after the Travel
+    return payable and bool(q.free_villages(use.state, use.ctx.catalog, use.p))
 
 
 def do_move_to_village(tx: Tx, player: int, effect: MoveToVillage, source: Source) -> None:
@@ -313,7 +311,8 @@ def do_copy_desk_effect(tx: Tx, player: int, effect: CopyDeskEffect, source: Sou
 
 # -- DiscardForReward (E8) -------------------------------------------------------------------------------
 def can_discard_for_reward(use: Use, effect: DiscardForReward) -> bool:
-    return bool(use.p.hand)
+    """A card held before the card's effects (E13: not one its own Lessons just took)."""
+    return bool(cards_held_before(use.p, use.turn))
 
 
 def do_discard_for_reward(tx: Tx, player: int, effect: DiscardForReward, source: Source) -> None:

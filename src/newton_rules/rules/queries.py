@@ -129,10 +129,6 @@ def potions_needed(
     return need
 
 
-def can_meet(catalog: Catalog, state: GameState, p: PlayerState, req: Requirement | None) -> bool:
-    return req is None or potions_needed(catalog, state, p, req) <= p.potions
-
-
 def free_villages(state: GameState, catalog: Catalog, p: PlayerState) -> list[str]:
     """Villages without a Bonus token, other than where the Scientist stands (E6)."""
     tokens = {space for space, _ in state.board.bonus}

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from newton_rules.effects.primitives import COLOURS, DiscardForReward
+from newton_rules.effects.primitives import COLOURS, Amount, DiscardForReward
 from newton_rules.model import events as ev
 from newton_rules.model import sources as src
 from newton_rules.model.actions import DECLINE, Action
-from newton_rules.model.frames import CopyFrame, DiscardFrame, TurnFrame, VillageFrame, VolumeFrame
+from newton_rules.model.frames import CopyFrame, DiscardFrame, VillageFrame, VolumeFrame
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
+from newton_rules.rules.costs import can_pay_card_cost, cards_held_before, discard_card_cost, pay_card_cost, turn_below
 from newton_rules.rules.effects import Use, apply_card_special, copyable_cards, receive
 
 
@@ -25,7 +26,7 @@ def volume_apply(tx: Tx, f: VolumeFrame, action: Action) -> None:
 
 def village_legal(state: GameState, ctx: Context, f: VillageFrame) -> list[Action]:
     p = state.players[f.player]
-    if p.coins < f.cost:
+    if not can_pay_card_cost(p, turn_below(state), Amount(coins=f.cost)):
         return [DECLINE]
     return [Action("village", v) for v in q.free_villages(state, ctx.catalog, p)] + [DECLINE]
 
@@ -33,13 +34,12 @@ def village_legal(state: GameState, ctx: Context, f: VillageFrame) -> list[Actio
 def village_apply(tx: Tx, f: VillageFrame, action: Action) -> None:
     tx.pop()
     if action.kind == "village":
-        tx.gain(f.player, src.MOVE_TO_VILLAGE, coins=-f.cost)
+        pay_card_cost(tx, f.player, Amount(coins=f.cost), src.MOVE_TO_VILLAGE)
         tx.emit(ev.PieceMoved(player=f.player, piece="scientist", to=action.arg))
 
 
 def copy_legal(state: GameState, ctx: Context, f: CopyFrame) -> list[Action]:
-    turn = next(fr for fr in reversed(state.stack) if isinstance(fr, TurnFrame))
-    use = Use(state, ctx, f.player, turn, f.card)
+    use = Use(state, ctx, f.player, turn_below(state), f.card)
     return [Action("copy", card) for card in copyable_cards(use)] + [DECLINE]
 
 
@@ -50,7 +50,8 @@ def copy_apply(tx: Tx, f: CopyFrame, action: Action) -> None:
 
 
 def discard_legal(state: GameState, ctx: Context, f: DiscardFrame) -> list[Action]:
-    return [Action("discard", card) for card in state.players[f.player].hand] + [DECLINE]
+    held = cards_held_before(state.players[f.player], turn_below(state))  # E13
+    return [Action("discard", card) for card in held] + [DECLINE]
 
 
 def discard_apply(tx: Tx, f: DiscardFrame, action: Action) -> None:
@@ -58,5 +59,5 @@ def discard_apply(tx: Tx, f: DiscardFrame, action: Action) -> None:
     if action.kind == "discard":
         special = tx.ctx.catalog.cards_by_id[f.card].special
         assert isinstance(special, DiscardForReward)
-        tx.emit(ev.CardMoved(card=action.arg, src="hand", dst="removed", player=f.player))
+        discard_card_cost(tx, f.player, action.arg)
         receive(tx, f.player, special.gain, src.Source("card", f.card))

@@ -13,7 +13,8 @@ from newton_rules.model.frames import StudyFrame
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
-from newton_rules.rules.requirements import pay_requirement
+from newton_rules.rules.quick import QUICK_KINDS, apply_quick, quick_actions_during
+from newton_rules.rules.requirements import pay_requirement, potions_within_reach
 from newton_rules.rules.rewards import end_action, grant
 
 
@@ -32,13 +33,14 @@ def _placeable(
 ) -> Iterator[str]:
     catalog = ctx.catalog
     have = None  # the player's volumes, counted once when a requirement first needs them
+    potions = potions_within_reach(ctx, p)
     for s in catalog.boards_by_id[p.board].book_spaces:
         if s.shelf > max_shelf or s.prefilled or s.id in p.books:
             continue
         if not ignore_requirements:
             if have is None:
                 have = q.volumes(catalog, p)
-            if q.potions_needed(catalog, state, p, s.requirement, have) > p.potions:
+            if q.potions_needed(catalog, state, p, s.requirement, have) > potions:
                 continue
         yield s.id
 
@@ -63,7 +65,9 @@ def legal(state: GameState, ctx: Context, f: StudyFrame) -> list[Action]:
     p = state.players[f.player]
     if not may_place_more(ctx, p, f):
         return [STOP]
-    return [Action("book", s) for s in placeable(state, ctx, p, f.remaining, ignores_requirements(f))] + [STOP]
+    books = [Action("book", s) for s in placeable(state, ctx, p, f.remaining, ignores_requirements(f))]
+    # Q5: before and between the Bookshelf tiles of the Study
+    return [*books, STOP, *quick_actions_during(state, ctx, f.player)]
 
 
 def tiles_taken(p: PlayerState) -> int:
@@ -93,6 +97,9 @@ def place_book(tx: Tx, player: int, space_id: str, *, ignore_requirements: bool)
 
 
 def apply(tx: Tx, f: StudyFrame, action: Action) -> None:
+    if action.kind in QUICK_KINDS:
+        apply_quick(tx, f.player, action)
+        return
     if action.kind == "stop":
         end_action(tx)
         return

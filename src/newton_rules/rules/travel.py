@@ -11,7 +11,9 @@ from newton_rules.model.frames import TravelFrame
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
-from newton_rules.rules.requirements import pay_requirement
+from newton_rules.rules.costs import card_funds, turn_below
+from newton_rules.rules.quick import QUICK_KINDS, apply_quick, quick_actions_during
+from newton_rules.rules.requirements import can_meet, pay_requirement
 from newton_rules.rules.rewards import end_action, grant
 from newton_rules.rules.technology import take_bonus_token
 
@@ -23,7 +25,7 @@ def can_place_cube(state: GameState, ctx: Context, p: PlayerState, space: str) -
     place = ctx.catalog.map_spaces[space]
     if place.kind not in CUBE_PLACES or space in p.cubes or q.cubes_left(ctx.catalog, p) == 0:
         return False
-    return place.kind != "objective" or q.can_meet(ctx.catalog, state, p, place.requirement)
+    return place.kind != "objective" or can_meet(ctx, state, p, place.requirement)
 
 
 def pay_objective_requirement(tx: Tx, player: int, space: str) -> None:
@@ -61,7 +63,8 @@ def _steps(state: GameState, ctx: Context, f: TravelFrame) -> list[Action]:
             continue
         last_step = f.remaining == 1
         if last_step and spaces[nb].kind == "objective" and nb not in p.cubes:
-            if not q.can_meet(ctx.catalog, state, p, spaces[nb].requirement):
+            route = 0 if f.free_travel else cost
+            if not can_meet(ctx, state, p, spaces[nb].requirement, coins_spent=route):
                 continue  # V6: the move would have to end there
         out.append(Action("step", nb))
     return out
@@ -75,7 +78,10 @@ def _may_cube_here(state: GameState, ctx: Context, f: TravelFrame) -> bool:
     if f.cube_on_each_pass:
         return True
     extra = q.modifier(f.modifiers, ExtraCube)
-    return extra is not None and not f.extra_cube_used and p.coins >= extra.cost
+    if extra is None or f.extra_cube_used:
+        return False
+    # E13: E11 is a cost of the played card, paid from what was held before the card's effects
+    return card_funds(p, turn_below(state)).coins >= extra.cost
 
 
 def legal(state: GameState, ctx: Context, f: TravelFrame) -> list[Action]:
@@ -88,15 +94,20 @@ def legal(state: GameState, ctx: Context, f: TravelFrame) -> list[Action]:
         f.steps > 0
         and place.kind == "objective"
         and p.scientist not in p.cubes
-        and not q.can_meet(ctx.catalog, state, p, place.requirement)
+        and not can_meet(ctx, state, p, place.requirement)
     )
     if not stuck_on_objective or not actions:
         actions.append(STOP)
+    if f.remaining > 0:  # Q5: between the steps of the movement
+        actions += quick_actions_during(state, ctx, f.player)
     return actions
 
 
 def apply(tx: Tx, f: TravelFrame, action: Action) -> None:
     p = tx.player(f.player)
+    if action.kind in QUICK_KINDS:
+        apply_quick(tx, f.player, action)
+        return
     if action.kind == "step":
         cost = dict(tx.ctx.catalog.routes_from[p.scientist])[action.arg]
         if cost and not f.free_travel:

@@ -1,11 +1,24 @@
-"""A player's turn (rules F3-F8, Q1-Q4, E1-E12): play a card, its Basic Action and Special Effect,
-Quick Actions, end the turn."""
+"""A player's turn (rules F3-F8, Q1-Q6, E1-E13): play a card, its Basic Action and Special Effect,
+Quick Actions, end the turn.
+
+The boost (Q2, Q6) is bound to the Basic Action it raises: it is offered only when one of the card's
+Basic Actions can be performed at the raised value, and once paid the turn goes on only through that
+action (``basic``, with Quick Actions before it), so its 2 coins are never spent for nothing.
+"""
 
 from __future__ import annotations
 
 from newton_rules.components.records import ActionCard
 from newton_rules.core.records import evolve
-from newton_rules.effects.primitives import BASICS, Basic, DoubleBonusTokens, Effect, ExtraCube, IgnoreBookRequirement
+from newton_rules.effects.primitives import (
+    BASICS,
+    Amount,
+    Basic,
+    DoubleBonusTokens,
+    Effect,
+    ExtraCube,
+    IgnoreBookRequirement,
+)
 from newton_rules.model import events as ev
 from newton_rules.model.actions import END, Action
 from newton_rules.model.frames import TurnFrame
@@ -14,7 +27,9 @@ from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import basic
 from newton_rules.rules import queries as q
-from newton_rules.rules.effects import apply_card_special, card_special_usable, enroll_students
+from newton_rules.rules.costs import can_pay_card_cost, effects_started, pay_card_cost
+from newton_rules.rules.effects import apply_card_special, card_special_usable
+from newton_rules.rules.quick import QUICK_KINDS, apply_quick, quick_actions
 
 # Special Effects that act through the card's Basic Action whenever it is performed, with no cost to pay.
 FREE_MODIFIERS = (DoubleBonusTokens, ExtraCube)
@@ -41,65 +56,73 @@ def basic_modifiers(card: ActionCard, f: TurnFrame) -> tuple[Effect, ...]:
     return (*f.modifiers, *free)
 
 
+def performable_basics(state: GameState, ctx: Context, f: TurnFrame, card: ActionCard, boosted: bool) -> list[Basic]:
+    """The card's Basic Actions that can be performed now (at the raised value if ``boosted``)."""
+    p = state.players[f.player]
+    ignore = q.modifier(f.modifiers, IgnoreBookRequirement) is not None  # E10 paid
+    return [
+        action
+        for action in card_basics(card)
+        if basic.can_start(state, ctx, f.player, action, action_value(ctx, p, card, action, boosted), ignore)
+    ]
+
+
+def _card_actions(state: GameState, ctx: Context, f: TurnFrame, card: ActionCard) -> list[Action]:
+    """What the played card still offers: its Basic Actions, the boost before them, its Special Effect."""
+    p = state.players[f.player]
+    actions: list[Action] = []
+    if not f.basic_done:
+        actions += [Action("basic", b) for b in performable_basics(state, ctx, f, card, f.boosted)]
+        if f.boosted:
+            return actions  # Q6: the boost is paid, so its Basic Action comes next (Quick Actions aside)
+        boost = Amount(coins=ctx.catalog.constants.boost_cost)
+        # Q6: only for an action that can be performed; E13: paid from what was held before the effects
+        if can_pay_card_cost(p, f, boost) and performable_basics(state, ctx, f, card, boosted=True):
+            actions.append(Action("boost"))
+    if not f.special_done and card_special_usable(state, ctx, f, card.id):
+        actions.append(Action("special"))
+    return actions
+
+
 def legal(state: GameState, ctx: Context, f: TurnFrame) -> list[Action]:
     p = state.players[f.player]
-    catalog = ctx.catalog
-    c = catalog.constants
     actions: list[Action] = []
     if f.card is None and p.hand:
         actions += [Action("play", card) for card in p.hand]
-    if f.card is not None:
-        card = catalog.cards_by_id[f.card]
-        if not f.basic_done:
-            ignore = q.modifier(f.modifiers, IgnoreBookRequirement) is not None  # E10 paid
-            for action in card_basics(card):
-                value = action_value(ctx, p, card, action, f.boosted)
-                if basic.can_start(state, ctx, f.player, action, value, ignore):
-                    actions.append(Action("basic", action))
-            # F6 (003 FAQ 2): costs before effects, so the boost is paid before the Special Effect too
-            if not f.boosted and not f.special_done and p.coins >= c.boost_cost and card_basics(card):
-                actions.append(Action("boost"))
-        if not f.special_done and card_special_usable(state, ctx, f, f.card):
-            actions.append(Action("special"))
-    if p.coins >= c.flip_cost:
-        actions += [Action("flip", str(level)) for level, deck in enumerate(state.board.decks, 1) if deck]
-    if p.coins >= c.potion_cost:
-        actions.append(Action("potion"))
-    if p.coins >= c.enroll_cost and None in p.students:
-        actions.append(Action("enroll"))
-    if f.card is not None or not p.hand:
+    card_actions = _card_actions(state, ctx, f, ctx.catalog.cards_by_id[f.card]) if f.card is not None else []
+    actions += card_actions
+    actions += quick_actions(state, ctx, f.player)
+    # Q6: no `end` between the boost and its action. Quick Actions never take the action away, except
+    # with auto_potions, where coins spent after the boost can leave a Study no book space: then the
+    # player who spent them may end the turn rather than be stuck.
+    boost_pending = f.boosted and not f.basic_done and any(a.kind == "basic" for a in card_actions)
+    if (f.card is not None or not p.hand) and not boost_pending:
         actions.append(END)
     return actions
 
 
 def apply(tx: Tx, f: TurnFrame, action: Action) -> None:
-    c = tx.ctx.catalog.constants
     player = f.player
+    if action.kind in QUICK_KINDS:
+        apply_quick(tx, player, action)
+        return
     match action.kind:
         case "play":
             tx.emit(ev.CardMoved(card=action.arg, src="hand", dst="desk", player=player))
             tx.update(evolve(f, card=action.arg))
         case "boost":
-            tx.gain(player, Source("quick_action", "boost"), coins=-c.boost_cost)
-            tx.update(evolve(f, boosted=True))
+            pay_card_cost(
+                tx, player, Amount(coins=tx.ctx.catalog.constants.boost_cost), Source("quick_action", "boost")
+            )
+            top = tx.state.top
+            assert isinstance(top, TurnFrame)
+            tx.update(evolve(top, boosted=True))
         case "basic":
             _perform_basic(tx, f, action.arg)
         case "special":
             assert f.card is not None
-            tx.update(evolve(f, special_done=True))
+            tx.update(evolve(f, special_done=True, held=effects_started(f, tx.player(player))))
             apply_card_special(tx, player, f.card)
-        case "flip":
-            tx.gain(player, Source("quick_action", "flip"), coins=-c.flip_cost)
-            level = int(action.arg)
-            for _ in range(2):
-                deck = tx.state.board.decks[level - 1]
-                if deck:
-                    tx.emit(ev.CardMoved(card=deck[0], src=f"deck:{level}", dst=f"line:{level}"))
-        case "potion":
-            tx.gain(player, Source("quick_action", "potion"), coins=-c.potion_cost, potions=1)
-        case "enroll":
-            tx.gain(player, Source("quick_action", "enroll"), coins=-c.enroll_cost)
-            enroll_students(tx, player, 1)
         case "end":
             tx.pop()
 
@@ -109,7 +132,7 @@ def _perform_basic(tx: Tx, f: TurnFrame, which: str) -> None:
     card = tx.ctx.catalog.cards_by_id[f.card]
     action = next(b for b in BASICS if b == which)
     value = action_value(tx.ctx, tx.player(f.player), card, action, f.boosted)
-    tx.update(evolve(f, basic_done=True))
+    tx.update(evolve(f, basic_done=True, held=effects_started(f, tx.player(f.player))))
     basic.start(tx, f.player, action, value, modifiers=basic_modifiers(card, f))
 
 

@@ -9,10 +9,11 @@ from newton_rules.model import events as ev
 from newton_rules.model import sources as src
 from newton_rules.model.actions import STOP, Action
 from newton_rules.model.frames import WorkFrame
-from newton_rules.model.state import GameState
+from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
-from newton_rules.rules.requirements import pay_requirement
+from newton_rules.rules.quick import QUICK_KINDS, apply_quick, quick_actions_during
+from newton_rules.rules.requirements import can_meet, pay_requirement
 from newton_rules.rules.rewards import end_action, grant
 
 
@@ -25,14 +26,22 @@ def next_step(state: GameState, ctx: Context, f: WorkFrame) -> str | None:
     if not here.next:
         return None
     nxt = ctx.catalog.work_spaces[here.next[0]]
-    if nxt.kind == "objective" and not f.ignore_requirements and not q.can_meet(ctx.catalog, state, p, nxt.requirement):
+    if nxt.kind == "objective" and not f.ignore_requirements and not can_meet(ctx, state, p, nxt.requirement):
         return None
     return nxt.id
 
 
+def may_move_on(ctx: Context, p: PlayerState, f: WorkFrame) -> bool:
+    """The value is not spent and the track goes on (a requirement may still be missing)."""
+    return f.moved < f.value and bool(ctx.catalog.work_spaces[p.work].next)
+
+
 def legal(state: GameState, ctx: Context, f: WorkFrame) -> list[Action]:
     nxt = next_step(state, ctx, f)
-    return [STOP] if nxt is None else [Action("step", nxt), STOP]
+    actions = [STOP] if nxt is None else [Action("step", nxt), STOP]
+    if may_move_on(ctx, state.players[f.player], f):  # Q5: between the steps of the movement
+        actions += quick_actions_during(state, ctx, f.player)
+    return actions
 
 
 def coins_for(state: GameState, ctx: Context, f: WorkFrame) -> int:
@@ -52,6 +61,9 @@ def coins_for(state: GameState, ctx: Context, f: WorkFrame) -> int:
 
 def apply(tx: Tx, f: WorkFrame, action: Action) -> None:
     catalog = tx.ctx.catalog
+    if action.kind in QUICK_KINDS:
+        apply_quick(tx, f.player, action)
+        return
     if action.kind == "step":
         space = catalog.work_spaces[action.arg]
         if space.kind == "objective" and not f.ignore_requirements:
