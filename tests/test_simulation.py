@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
+from concurrent.futures import Future
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -566,3 +567,20 @@ def test_ray_init_arguments_keep_a_local_ray_private_and_ship_the_package_to_a_c
     assert cluster["address"] == "ray://head:10001" and "num_cpus" not in cluster
     (package,) = cluster["runtime_env"]["py_modules"]
     assert Path(package) == Path(nr.__file__).parent
+
+
+def test_games_in_flight_stay_within_the_window() -> None:
+    tasks = sim.batch_tasks(2, 10, 1)
+    submitted: list[int] = []
+
+    def submit(task: sim.GameTask) -> Future[sim.batch.Outcome]:
+        submitted.append(task.seed)
+        future: Future[sim.batch.Outcome] = Future()
+        future.set_result({"seed": task.seed})
+        return future
+
+    yielded: list[sim.batch.Outcome] = []
+    for outcome in sim.batch._in_seed_order(tasks, submit, 3, None):
+        assert len(submitted) - len(yielded) <= 3  # submitted but not yet handed on
+        yielded.append(outcome)
+    assert submitted == [t.seed for t in tasks] and yielded == [{"seed": t.seed} for t in tasks]
