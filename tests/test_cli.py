@@ -429,8 +429,8 @@ def _interrupted_after(n: int) -> Any:
     """An ``iter_games`` that plays its first ``n`` games, then raises KeyboardInterrupt (Ctrl-C)."""
     real = sim.iter_games
 
-    def iter_games(tasks: Any, workers: int = 1, on_done: Any = None) -> Any:
-        games = real(tasks, workers, on_done)
+    def iter_games(tasks: Any, workers: int = 1, on_done: Any = None, **backend: Any) -> Any:
+        games = real(tasks, workers, on_done, **backend)
         for _ in range(n):
             yield next(games)
         raise KeyboardInterrupt

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import shutil
+import subprocess
+import sys
 from collections.abc import Iterator
+from concurrent.futures import Future
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -443,3 +447,140 @@ def test_a_failed_batch_leaves_the_results_file_untouched(
     assert "bot gave up" in capsys.readouterr().err
     assert path.read_text(encoding="utf-8") == "earlier results"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["games.jsonl"]  # no temporary file left behind
+
+
+class _BrokenOnOddSeeds:
+    """Gives up at its fourth decision in the games of odd seed (its own seed is 4 * game seed + seat)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.fails = (seed // 4) % 2 == 1
+        self.calls = 0
+
+    def choose(self, game: nr.Game) -> nr.Action:
+        self.calls += 1
+        if self.fails and self.calls > 3:
+            raise RuntimeError("bot gave up")
+        return game.legal_actions()[0]
+
+
+def test_failed_games_are_named_after_the_others_are_played(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(BOTS, "flaky", _BrokenOnOddSeeds)
+    with pytest.raises(sim.BatchFailed, match=r"^2 of 4 games failed \(seeds 7, 9\); first: game seed 7 ") as failed:
+        sim.run_games(2, 4, 7, ("flaky",))
+    assert [r["seed"] for r in failed.value.records] == [8, 10]
+    assert [f.seed for f in failed.value.failures] == [7, 9]
+    path = tmp_path / "games.jsonl"
+    argv = ["simulate", "--players", "2", "--games", "4", "--seed", "7", "--bots", "flaky", "--quiet"]
+    assert main([*argv, "--results", str(path)]) == 1
+    captured = capsys.readouterr()
+    assert "games: 2" in captured.out and f"results: {path}" in captured.out
+    assert captured.err.count("\n") == 1 and "bot gave up" in captured.err
+    assert "2 of 4 games failed (seeds 7, 9)" in captured.err and "the other 2 games are kept" in captured.err
+    assert [r["seed"] for r in _records(path)] == [8, 10]
+
+
+def test_a_failure_outside_the_game_loop_is_named_with_its_seed() -> None:
+    tasks = [*sim.batch_tasks(2, 1, 3), sim.GameTask(players=2, seed=4, bots=("nobody", "nobody"))]
+    outcome = sim.play_outcome(tasks[1])
+    known = ", ".join(sorted(BOTS))
+    assert outcome == sim.GameFailure(
+        4, f"game seed 4 (bots nobody,nobody), ValueError: unknown bot 'nobody' (known: {known})"
+    )
+    seeds: list[int] = []
+    with pytest.raises(sim.BatchFailed, match=r"^1 of 2 games failed \(seeds 4\)"):
+        seeds.extend(r["seed"] for r in sim.iter_games(tasks))
+    assert seeds == [3]  # yielded before the failure was raised
+
+
+def test_a_failure_message_names_at_most_twenty_seeds() -> None:
+    failures = [sim.GameFailure(seed, f"game seed {seed}: broken") for seed in range(25)]
+    message = str(sim.BatchFailed(failures, 30))
+    assert message.startswith("25 of 30 games failed (seeds 0, 1, ") and "19 and 5 more); first: game seed 0" in message
+
+
+class InterruptingProgress(progress.NoProgress):
+    """A progress display whose ``advance`` raises KeyboardInterrupt at the ``at``-th finished game (Ctrl-C)."""
+
+    def __init__(self, at: int) -> None:
+        self.at = at
+        self.done = 0
+
+    def advance(self) -> None:
+        self.done += 1
+        if self.done == self.at:
+            raise KeyboardInterrupt
+
+
+def interrupted_simulate(argv: list[str], at: int, monkeypatch: pytest.MonkeyPatch) -> int:
+    """``newton-rules simulate argv`` with Ctrl-C pressed when the ``at``-th game finishes."""
+    monkeypatch.setattr("newton_rules.cli.simulate.make_progress", lambda total, enabled: InterruptingProgress(at))
+    return main(["simulate", *argv])
+
+
+def test_ctrl_c_keeps_the_finished_games(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "games.jsonl"
+    argv = ["--players", "2", "--games", "6", "--seed", "1", "--quiet", "--results", str(path)]
+    assert interrupted_simulate(argv, 3, monkeypatch) == 130
+    captured = capsys.readouterr()
+    assert "interrupted: 2 of 6 games finished and kept" in captured.err and "games: 2" in captured.out
+    assert _records(path) == sim.run_games(2, 2, 1)
+
+
+def test_the_backend_is_checked_before_any_game(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(ValueError, match=r"unknown backend 'spark' \(known: local, ray\)"):
+        sim.run_games(2, 1, 1, backend="spark")
+    with pytest.raises(ValueError, match="an address \\('auto'\\) is for the ray backend only"):
+        next(sim.iter_games(sim.batch_tasks(2, 1, 1), address="auto"))
+    assert main(["simulate", "--players", "2", "--address", "auto"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1 and "for the ray backend only" in captured.err
+    monkeypatch.setitem(sys.modules, "ray", None)  # as if Ray were not installed: importing it fails
+    with pytest.raises(sim.RayUnavailable, match=re.escape(sim.RAY_EXTRA)):
+        sim.run_games(2, 1, 1, backend="ray")
+    assert main(["simulate", "--players", "2", "--backend", "ray"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1
+    assert "newton-rules: error: the ray backend needs Ray" in captured.err and "newton-rules[ray]" in captured.err
+
+
+def test_ray_is_imported_only_for_the_ray_backend() -> None:
+    code = (
+        "import sys, newton_rules, newton_rules.cli, newton_rules.simulation as sim; "
+        "sim.run_games(2, 2, 1, workers=2); assert 'ray' not in sys.modules, 'ray imported'"
+    )
+    src = Path(__file__).resolve().parent.parent / "src"
+    env = {**os.environ, "PYTHONPATH": str(src)}
+    subprocess.run([sys.executable, "-c", code], check=True, env=env, timeout=120)
+
+
+def test_ray_init_arguments_keep_a_local_ray_private_and_ship_the_package_to_a_cluster() -> None:
+    local = sim.ray_backend.init_arguments(None, 3)
+    assert local["num_cpus"] == 3 and local["include_dashboard"] is False and local["log_to_driver"] is False
+    assert local["_node_ip_address"] == "127.0.0.1" and "address" not in local
+    cluster = sim.ray_backend.init_arguments("ray://head:10001", 3)
+    assert cluster["address"] == "ray://head:10001" and "num_cpus" not in cluster
+    (package,) = cluster["runtime_env"]["py_modules"]
+    assert Path(package) == Path(nr.__file__).parent
+
+
+def test_games_in_flight_stay_within_the_window() -> None:
+    tasks = sim.batch_tasks(2, 10, 1)
+    submitted: list[int] = []
+
+    def submit(task: sim.GameTask) -> Future[sim.batch.Outcome]:
+        submitted.append(task.seed)
+        future: Future[sim.batch.Outcome] = Future()
+        future.set_result({"seed": task.seed})
+        return future
+
+    yielded: list[sim.batch.Outcome] = []
+    for outcome in sim.batch._in_seed_order(tasks, submit, 3, None):
+        assert len(submitted) - len(yielded) <= 3  # submitted but not yet handed on
+        yielded.append(outcome)
+    assert submitted == [t.seed for t in tasks] and yielded == [{"seed": t.seed} for t in tasks]

@@ -1,6 +1,7 @@
 """The ``newton-rules`` command: simulate games between bots, play one in the terminal, replay a save.
 
     newton-rules simulate --players 4 --games 20 --seed 1 [--bots greedy,random --rotate] [--workers 2]
+                          [--backend ray [--address auto]]
                           [--results games.jsonl] [--report report.html] [--force]
     newton-rules play --players 2 --seed 7 [--seat 0] [--bots random] [--save game.json] [--force]
     newton-rules play --load game.json [--seat 0] [--save game.json --force]

@@ -40,7 +40,21 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argp
         "the bot in seat s of game seed S is seeded 4*S+s",
     )
     parser.add_argument("--rotate", action="store_true", help="game i shifts the bot list by i seats (no seat bias)")
-    parser.add_argument("--workers", type=count(1), default=1, help="processes playing games (default 1)")
+    parser.add_argument(
+        "--workers", type=count(1), default=1, help="processes, or local Ray CPUs, playing games (default 1)"
+    )
+    parser.add_argument(
+        "--backend",
+        choices=sim.BACKENDS,
+        default="local",
+        help=f"who plays the games: local processes (default) or Ray tasks ({sim.RAY_EXTRA})",
+    )
+    parser.add_argument(
+        "--address",
+        metavar="ADDRESS",
+        help="with --backend ray: the Ray cluster to run on (auto, HOST:PORT, ray://HOST:PORT); "
+        "default: a local Ray started for the run",
+    )
     parser.add_argument("--mcts-iterations", type=count(1), metavar="K", help="MCTS iterations per decision")
     add_data_option(parser, "play")
     parser.add_argument(
@@ -77,20 +91,22 @@ def check_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -
 
 
 class _Batch:
-    """What a batch has done so far; ``interrupted`` when Ctrl-C stopped it before the last game."""
+    """How a batch ended: ``interrupted`` when Ctrl-C stopped it early, ``failed`` when games failed."""
 
     def __init__(self) -> None:
         self.interrupted = False
+        self.failed: sim.BatchFailed | None = None
 
 
 def _play_batch(args: argparse.Namespace, tasks: list[sim.GameTask], out: TextIO | None, batch: _Batch) -> sim.Summary:
     """Play the batch, printing and writing each game as it comes, and fold the summary.
 
-    Ctrl-C ends the batch after the games already finished: they are summarised and written, not lost."""
+    Ctrl-C ends the batch after the games already finished, and failed games are left out after the others
+    are played: the finished games are summarised and written, not lost."""
     progress: Progress = make_progress(args.games, show_progress(args.games, args.progress))
 
     def played() -> Iterator[sim.Record]:
-        games = sim.iter_games(tasks, args.workers, progress.advance)
+        games = sim.iter_games(tasks, args.workers, progress.advance, backend=args.backend, address=args.address)
         while True:
             try:
                 record = next(games)
@@ -100,6 +116,9 @@ def _play_batch(args: argparse.Namespace, tasks: list[sim.GameTask], out: TextIO
                 batch.interrupted = True
                 games.close()
                 return
+            except sim.BatchFailed as exc:
+                batch.failed = exc
+                return
             if not args.quiet:
                 progress.echo(sim.game_line(record))
             if out is not None:
@@ -108,16 +127,22 @@ def _play_batch(args: argparse.Namespace, tasks: list[sim.GameTask], out: TextIO
 
     try:
         records = list(played())
-    except sim.SimulationError as exc:
-        raise CliError(str(exc), status=1) from exc
+    except sim.RayUnavailable as exc:  # Ray not reachable: reported before any game, like bad input
+        raise CliError(str(exc)) from exc
     finally:
         progress.close()
-    if not records:  # interrupted before the first game finished: nothing to summarise or write
+    if not records:  # nothing to summarise or write
+        if batch.failed is not None:
+            raise CliError(f"{batch.failed}; nothing written", status=1)
         raise CliError("interrupted before any game finished; nothing written", status=130)
     return sim.summarize(records)
 
 
 def run(args: argparse.Namespace) -> int:
+    try:
+        sim.check_backend(args.backend, args.address)  # Ray missing is one line before any game
+    except ValueError as exc:
+        raise CliError(str(exc)) from exc
     load_data(args.data)  # a pack that does not load is reported before any game
     for path in (args.results, args.report):
         if path is not None:
@@ -150,4 +175,6 @@ def run(args: argparse.Namespace) -> int:
     if args.report is not None:
         write_atomic(args.report, sim.render_html(summary), args.force)
         print(f"report: {args.report}")
+    if batch.failed is not None:
+        raise CliError(f"{batch.failed}; the other {summary.games} games are kept", status=1)
     return 130 if batch.interrupted else 0

@@ -7,27 +7,33 @@
     print(render_text(summary))
 
 One job per module: :mod:`~newton_rules.simulation.batch` plays batches (tasks, bot seeds, worker
-processes), :mod:`~newton_rules.simulation.records` turns a finished game into its JSON record,
-:mod:`~newton_rules.simulation.stats` folds records into a :class:`Summary` (Wilson intervals,
+processes or Ray tasks), :mod:`~newton_rules.simulation.ray_backend` runs them on Ray (imported only when
+that backend is asked for), :mod:`~newton_rules.simulation.records` turns a finished game into its JSON
+record, :mod:`~newton_rules.simulation.stats` folds records into a :class:`Summary` (Wilson intervals,
 distributions) and :mod:`~newton_rules.simulation.reports` renders it as text or as an HTML page;
 :mod:`~newton_rules.simulation.options` reads and writes rule options as ``NAME=VALUE``.
 
-Everything here is a function of its arguments: a batch gives the same records whatever the number of
-worker processes (they come back in seed order), and the renderers read nothing but the summary. The
+Everything here is a function of its arguments: a batch gives the same records whatever the backend and
+the number of workers (they come back in seed order), and the renderers read nothing but the summary. The
 progress display belongs to the ``newton-rules simulate`` command (:mod:`newton_rules.cli.progress`);
 see ``docs/simulation.md`` for the designer's workflow.
 """
 
 from newton_rules.simulation.batch import (
+    BACKENDS,
+    BatchFailed,
+    GameFailure,
     GameTask,
     SimulationError,
     batch_tasks,
     bot_seed,
     catalog_for,
+    check_backend,
     iter_games,
     make_bot,
     parse_bots,
     play_one,
+    play_outcome,
     play_task,
     record_task,
     replay_record,
@@ -35,6 +41,7 @@ from newton_rules.simulation.batch import (
     seat_bots,
 )
 from newton_rules.simulation.options import options_from, options_text, parse_options
+from newton_rules.simulation.ray_backend import RAY_EXTRA, RayUnavailable
 from newton_rules.simulation.records import (
     VP_SOURCES,
     Record,
@@ -51,16 +58,22 @@ from newton_rules.simulation.reports import histogram_bins, render_html, render_
 from newton_rules.simulation.stats import Distribution, GroupStat, Summary, distribution, summarize, wilson
 
 __all__ = [
+    "BACKENDS",
+    "RAY_EXTRA",
     "VP_SOURCES",
+    "BatchFailed",
     "Distribution",
+    "GameFailure",
     "GameTask",
     "GroupStat",
+    "RayUnavailable",
     "Record",
     "SimulationError",
     "Summary",
     "batch_tasks",
     "bot_seed",
     "catalog_for",
+    "check_backend",
     "config_record",
     "distribution",
     "game_line",
@@ -74,6 +87,7 @@ __all__ = [
     "parse_bots",
     "parse_options",
     "play_one",
+    "play_outcome",
     "play_task",
     "position_facts",
     "record_config",

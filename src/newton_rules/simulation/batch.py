@@ -1,4 +1,4 @@
-"""Batches of bot games: the bots of each seat, the task of each game, and playing them in worker processes.
+"""Batches of bot games: the bots of each seat, the task of each game, and playing them in worker processes or on Ray.
 
 Bots are seeded from the game and the seat: the bot in seat ``s`` of the game with seed ``S`` is built
 with ``seed=bot_seed(S, s) = 4 * S + s``. A results line (config, bots per seat, bot options, data
@@ -7,21 +7,75 @@ folder) is therefore enough to play the same game again: :func:`replay_record`.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from collections.abc import Callable, Generator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
 import attrs
 
 from newton_rules import Catalog, Game, Options, default_catalog, load_catalog, new_game
 from newton_rules.bots import BOTS, Bot, MCTSBot, PlayFailed, play_game
+from newton_rules.simulation.ray_backend import ray_module, ray_submitter
 from newton_rules.simulation.records import Record, game_record, record_config
+
+BACKENDS = ("local", "ray")
+"""Who plays a batch's games: ``local`` worker processes (the default) or ``ray`` tasks."""
+
+SEEDS_NAMED = 20
+"""The failed seeds a :class:`BatchFailed` message lists before it only counts the rest."""
 
 
 class SimulationError(Exception):
     """A game of the batch failed; the message names the seed, the bots and the decision."""
+
+
+@attrs.frozen
+class GameFailure:
+    """A game of a batch that failed: its seed, and the message that says what reproduces the failure."""
+
+    seed: int
+    message: str
+
+
+Outcome: TypeAlias = Record | GameFailure
+"""What a worker sends back for one game."""
+
+
+def failure_message(failures: Sequence[GameFailure], games: int) -> str:
+    """One line: how many games failed, their seeds, and the first failure's message."""
+    seeds = ", ".join(str(failure.seed) for failure in failures[:SEEDS_NAMED])
+    more = f" and {len(failures) - SEEDS_NAMED} more" if len(failures) > SEEDS_NAMED else ""
+    return f"{len(failures)} of {games} games failed (seeds {seeds}{more}); first: {failures[0].message}"
+
+
+class BatchFailed(SimulationError):
+    """Games of a batch failed after the others were played.
+
+    ``failures``: the failed games in seed order. ``records``: the games that finished, in seed order
+    (filled by :func:`run_games`; :func:`iter_games` has yielded them before raising).
+    """
+
+    def __init__(self, failures: Sequence[GameFailure], games: int, records: Sequence[Record] = ()) -> None:
+        super().__init__(failure_message(failures, games))
+        self.failures = tuple(failures)
+        self.records = list(records)
+
+
+def check_backend(backend: str, address: str | None = None) -> None:
+    """Raise ValueError unless ``backend`` is one of :data:`BACKENDS` and can run.
+
+    ``address`` is for the ray backend only; the ray backend needs Ray installed
+    (:class:`~newton_rules.simulation.ray_backend.RayUnavailable` names the extra to install).
+    """
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
+    if backend == "ray":
+        ray_module()
+    elif address is not None:
+        raise ValueError(f"an address ({address!r}) is for the ray backend only, not {backend!r}")
 
 
 def bot_seed(game_seed: int, seat: int) -> int:
@@ -98,8 +152,23 @@ def play_task(task: GameTask) -> Game:
 
 
 def play_one(task: GameTask) -> Record:
-    """Play one game and return its record: the unit of work of a worker process."""
+    """Play one game and return its record."""
     return game_record(play_task(task), task.bots, mcts_iterations=task.mcts_iterations, data=task.data)
+
+
+def play_outcome(task: GameTask) -> Outcome:
+    """The record of one game, or its failure as data: the unit of work of a worker (a process or a Ray task).
+
+    A failure is returned, not raised, so that one failed game never stops the others of the batch.
+    """
+    try:
+        return play_one(task)
+    except SimulationError as exc:
+        return GameFailure(task.seed, str(exc))
+    except Exception as exc:  # outside the game loop (a data folder missing on a cluster node): name the seed too
+        return GameFailure(
+            task.seed, f"game seed {task.seed} (bots {','.join(task.bots)}), {type(exc).__name__}: {exc}"
+        )
 
 
 def batch_tasks(
@@ -130,41 +199,84 @@ def batch_tasks(
     ]
 
 
-def iter_games(
-    tasks: Sequence[GameTask], workers: int = 1, on_done: Callable[[], None] | None = None
-) -> Generator[Record, None, None]:
-    """The records of ``tasks`` in their order, played in ``workers`` processes (1: in this process).
+def _in_seed_order(
+    tasks: Sequence[GameTask],
+    submit: Callable[[GameTask], Future[Outcome]],
+    window: int,
+    on_done: Callable[[], None] | None,
+) -> Generator[Outcome, None, None]:
+    """The outcomes of ``tasks`` in their order, with at most ``window`` tasks submitted and not yet yielded.
 
-    ``on_done`` is called once per finished game, as it finishes (for a progress display).
+    The window bounds the games in flight and the finished ones waiting for an earlier seed, so memory stays
+    flat on long runs. Unfinished futures are cancelled when the generator is closed (Ctrl-C, an error).
     """
-    if workers <= 1 or len(tasks) <= 1:
+    pending: dict[int, Future[Outcome]] = {}
+    finished: dict[int, Outcome] = {}
+    submitted = emitted = 0
+    try:
+        while emitted < len(tasks):
+            while submitted < len(tasks) and submitted - emitted < window:
+                pending[submitted] = submit(tasks[submitted])
+                submitted += 1
+            wait(pending.values(), return_when=FIRST_COMPLETED)
+            for index in [i for i, f in pending.items() if f.done()]:
+                finished[index] = pending.pop(index).result()
+                if on_done is not None:
+                    on_done()
+            while emitted in finished:
+                yield finished.pop(emitted)
+                emitted += 1
+    finally:
+        for future in pending.values():
+            future.cancel()
+
+
+def _outcomes(
+    tasks: Sequence[GameTask], workers: int, on_done: Callable[[], None] | None, backend: str, address: str | None
+) -> Generator[Outcome, None, None]:
+    """The outcome of each task in order: on Ray, in a process pool, or in this process (one local worker)."""
+    window = 4 * workers  # the pool queues the tasks beyond its workers; Ray's local CPUs are the workers
+    if backend == "ray":
+        with ray_submitter(play_outcome, address, workers) as submit:
+            yield from _in_seed_order(tasks, submit, window, on_done)
+    elif workers <= 1 or len(tasks) <= 1:
         for task in tasks:
-            record = play_one(task)
+            outcome = play_outcome(task)
             if on_done is not None:
                 on_done()
-            yield record
-        return
-    window = 4 * workers  # games in flight: bounded, so memory stays flat on long runs
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        pending: dict[int, Future[Record]] = {}
-        finished: dict[int, Record] = {}
-        submitted = emitted = 0
-        try:
-            while emitted < len(tasks):
-                while submitted < len(tasks) and submitted - emitted < window:
-                    pending[submitted] = pool.submit(play_one, tasks[submitted])
-                    submitted += 1
-                wait(pending.values(), return_when=FIRST_COMPLETED)
-                for index in [i for i, f in pending.items() if f.done()]:
-                    finished[index] = pending.pop(index).result()
-                    if on_done is not None:
-                        on_done()
-                while emitted in finished:
-                    yield finished.pop(emitted)
-                    emitted += 1
-        finally:
-            for future in pending.values():
-                future.cancel()
+            yield outcome
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            yield from _in_seed_order(tasks, lambda task: pool.submit(play_outcome, task), window, on_done)
+
+
+def iter_games(
+    tasks: Sequence[GameTask],
+    workers: int = 1,
+    on_done: Callable[[], None] | None = None,
+    *,
+    backend: str = "local",
+    address: str | None = None,
+) -> Generator[Record, None, None]:
+    """The records of ``tasks`` in their order, played by ``workers`` workers of ``backend`` (see :data:`BACKENDS`).
+
+    ``local``: ``workers`` processes (1: this process). ``ray``: Ray tasks, on a local Ray with ``workers``
+    CPUs started for the run when ``address`` is None, else on the Ray cluster at ``address``, or on the
+    Ray the caller has already initialised; at most ``4 * workers`` games are in flight.
+    ``on_done`` is called once per finished game, as it finishes (for a progress display). A game that
+    fails does not stop the others: every other record is yielded, then :class:`BatchFailed` names the
+    failed seeds. The records are the same whatever the backend and the number of workers.
+    """
+    check_backend(backend, address)
+    failures: list[GameFailure] = []
+    with contextlib.closing(_outcomes(tasks, workers, on_done, backend, address)) as outcomes:
+        for outcome in outcomes:
+            if isinstance(outcome, GameFailure):
+                failures.append(outcome)
+            else:
+                yield outcome
+    if failures:
+        raise BatchFailed(failures, len(tasks))
 
 
 def run_games(
@@ -179,12 +291,23 @@ def run_games(
     workers: int = 1,
     mcts_iterations: int | None = None,
     on_done: Callable[[], None] | None = None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> list[Record]:
-    """Play a batch (see :func:`batch_tasks`) and return the records in seed order."""
+    """Play a batch (see :func:`batch_tasks`, :func:`iter_games`) and return the records in seed order.
+
+    When games fail, :class:`BatchFailed` is raised after the others are played; its ``records`` holds them.
+    """
+    check_backend(backend, address)
     tasks = batch_tasks(
         players, games, seed, bots, rotate=rotate, options=options, data=data, mcts_iterations=mcts_iterations
     )
-    return list(iter_games(tasks, workers, on_done))
+    records: list[Record] = []
+    try:
+        records.extend(iter_games(tasks, workers, on_done, backend=backend, address=address))
+    except BatchFailed as exc:
+        raise BatchFailed(exc.failures, games, records) from None
+    return records
 
 
 def record_task(record: Mapping[str, Any]) -> GameTask:
