@@ -26,7 +26,7 @@ import attrs
 from newton_rules.components.catalog import Catalog
 from newton_rules.effects.primitives import Basic, Counter, Gain
 from newton_rules.errors import NewtonError
-from newton_rules.model.state import BoardState, GameState, PlayerState
+from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context
 from newton_rules.rules import queries as q
 from newton_rules.rules.end_round import medicine_cities
@@ -325,13 +325,19 @@ def _income_tile_gain(catalog: Catalog, kind: str) -> Gain:
     return total
 
 
-# The facts of a player depend only on the game's context, that player's state and the board (Medicine
-# Cities, Objective tiles); states are immutable and share unchanged parts, so a lookahead that changes
-# one player finds the others' facts (and what they have counted) here. Keyed by identity, holding the
-# objects so that no id is reused.
-_Key = tuple[int, int, int, bool]
-_MEMO: dict[_Key, tuple[Context, PlayerState, BoardState, Facts]] = {}
+# The facts of a player depend only on the game's context, that player's state and the tiles laid on the
+# boards at setup (Medicine Cities, Objective tiles), never on the lines, decks or supplies. States are
+# immutable and share unchanged parts (the tiles' tuples are the same objects all game long), so a
+# lookahead that changes one player, or only the lines, finds the facts (and what they have counted)
+# here. Keyed by identity, holding the objects so that no id is reused.
+_Layout = tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...], str]  # map tiles, track tiles, Map Objective
+_Key = tuple[int, int, int, int, str, bool]
+_MEMO: dict[_Key, tuple[Context, PlayerState, _Layout, Facts]] = {}
 _MEMO_SIZE = 64  # enough for the siblings of a lookahead; each entry holds a state
+
+
+def _same_layout(a: _Layout, b: _Layout) -> bool:
+    return a[0] is b[0] and a[1] is b[1] and a[2] == b[2]
 
 
 def player_facts(state: GameState, ctx: Context, player: int, viewer: int | None = None) -> Facts:
@@ -343,9 +349,10 @@ def player_facts(state: GameState, ctx: Context, player: int, viewer: int | None
         raise NewtonError(f"no viewer {viewer} in a {seats}-player game")
     catalog, p, board = ctx.catalog, state.players[player], state.board
     sees_hand = viewer is None or viewer == player
-    key = (id(ctx), id(p), id(board), sees_hand)
+    layout = (board.map_tiles, board.track_tiles, board.map_objective)
+    key = (id(ctx), id(p), id(board.map_tiles), id(board.track_tiles), board.map_objective, sees_hand)
     found = _MEMO.get(key)
-    if found is not None and found[0] is ctx and found[1] is p and found[2] is board:
+    if found is not None and found[0] is ctx and found[1] is p and _same_layout(found[2], layout):
         return found[3]
     facts = Facts(
         player=player,
@@ -371,5 +378,5 @@ def player_facts(state: GameState, ctx: Context, player: int, viewer: int | None
     )
     if len(_MEMO) >= _MEMO_SIZE:
         _MEMO.clear()
-    _MEMO[key] = (ctx, p, board, facts)
+    _MEMO[key] = (ctx, p, layout, facts)
     return facts
