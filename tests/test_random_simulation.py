@@ -8,20 +8,7 @@ from __future__ import annotations
 import pytest
 
 import newton_rules as nr
-from newton_rules.testing import random_simulation_check
-
-OPTION_SETS = (
-    nr.Options(),
-    nr.Options(master_draft=True),
-    nr.Options(
-        rewards_timing="immediate",
-        invention_actions="combined",
-        work_coins="moved",
-        cavendish_pile_bonus=True,
-        quick_actions="turn",
-        auto_potions=True,
-    ),
-)
+from newton_rules.testing import OPTION_SETS, random_simulation_check
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

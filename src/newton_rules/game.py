@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import json
+import sys
 from collections.abc import Iterator, Mapping
 from typing import Any, NamedTuple, overload
 
@@ -73,14 +74,8 @@ _Log = _Entry | _LazyHistory | None
 
 
 def _entries(last: _Log) -> list[_Entry]:
-    out = []
-    while isinstance(last, _Entry):
-        out.append(last)
-        last = last.previous
-    out.reverse()
-    if isinstance(last, _LazyHistory):
-        out = last.entries() + out
-    return out
+    """Every entry of the log, oldest first."""
+    return _last_entries(last, sys.maxsize)
 
 
 def _last_entries(last: _Log, count: int) -> list[_Entry]:

@@ -42,6 +42,21 @@ from newton_rules.perft import divide, perft
 from newton_rules.rules.quick import QUICK_KINDS
 from newton_rules.rules.setup import setup
 
+# Every option set a long random check cycles through: the defaults, the Master draft, and every other
+# documented reading at once (tests/test_random_simulation.py, scripts/soak.py).
+OPTION_SETS: tuple[Options, ...] = (
+    Options(),
+    Options(master_draft=True),
+    Options(
+        rewards_timing="immediate",
+        invention_actions="combined",
+        work_coins="moved",
+        cavendish_pile_bonus=True,
+        quick_actions="turn",
+        auto_potions=True,
+    ),
+)
+
 _CARD_FIELDS = ("hand", "desk", "tucked")
 _MASTER_FIELDS = ("masters", "masters_played", "draft")
 
@@ -398,6 +413,7 @@ def _check_round_trip(game: Game) -> list[str]:
 
 
 __all__ = [
+    "OPTION_SETS",
     "GameState",
     "Position",
     "SimulationReport",
