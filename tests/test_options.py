@@ -9,7 +9,7 @@ import attrs
 import pytest
 
 import newton_rules as nr
-from newton_rules.core.records import evolve
+from rules_core.records import evolve
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,4 @@
-"""The fast record copier (``newton_rules.core.records.evolve``) agrees with ``attrs.evolve``."""
+"""The fast record copier (``rules_core.records.evolve``) agrees with ``attrs.evolve``."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import attrs
 import pytest
 
 import newton_rules as nr
-from newton_rules.core.records import evolve
 from newton_rules.model.config import GameConfig
 from newton_rules.model.state import GameState
+from rules_core.records import evolve
 
 
 def records_of_a_game(seed: int) -> list[Any]:

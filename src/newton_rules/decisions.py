@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import attrs
 
-from newton_rules.core.engine import deciding_player
 from newton_rules.model import frames as fr
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context
+from rules_core.engine import deciding_player
 
 
 @attrs.frozen

@@ -22,8 +22,6 @@ import cattrs
 
 from newton_rules.components.catalog import Catalog, PackIdentity
 from newton_rules.components.loading import default_catalog
-from newton_rules.core.codec import error_text
-from newton_rules.core.engine import deciding_player, explain_illegal
 from newton_rules.decisions import Decision, describe
 from newton_rules.errors import ActionSyntaxError, IllegalAction, NewtonError, SaveFormatError
 from newton_rules.facts import Facts, player_facts
@@ -39,6 +37,8 @@ from newton_rules.rules.scoring import solo_rank
 from newton_rules.rules.setup import setup
 from newton_rules.rules.table import RULESETS
 from newton_rules.view import PlayerView, SpectatorView, ViewLog, player_view, spectator_view
+from rules_core.codec import error_text
+from rules_core.engine import deciding_player, explain_illegal
 
 
 class _Entry(NamedTuple):

@@ -28,12 +28,12 @@ from collections.abc import Sequence
 import attrs
 
 from newton_rules.components.catalog import Catalog, starting_card_for
-from newton_rules.core.records import evolve
 from newton_rules.game import Game
 from newton_rules.model.config import GameConfig
 from newton_rules.model.events import CardMoved
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.view import HIDDEN
+from rules_core.records import evolve
 
 
 @attrs.frozen

@@ -29,7 +29,6 @@ import attrs
 
 from newton_rules.components.catalog import Catalog, starting_card_for
 from newton_rules.components.loading import default_catalog
-from newton_rules.core.records import evolve
 from newton_rules.errors import IllegalAction, NewtonError, PositionError
 from newton_rules.game import Game, replay
 from newton_rules.invariants import add_to_ledger, check_invariants, mutated_actions, start_ledger
@@ -41,6 +40,7 @@ from newton_rules.model.state import GameState, PlayerState
 from newton_rules.perft import divide, perft
 from newton_rules.rules.quick import QUICK_KINDS
 from newton_rules.rules.setup import setup
+from rules_core.records import evolve
 
 # Every option set a long random check cycles through: the defaults, the Master draft, and every other
 # documented reading at once (tests/test_random_simulation.py, scripts/soak.py).

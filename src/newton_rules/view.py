@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
-from newton_rules.core.records import evolve
 from newton_rules.decisions import Decision
 from newton_rules.errors import NewtonError
 from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
 from newton_rules.model.state import BoardState, GameState, PlayerState
+from rules_core.records import evolve
 
 if TYPE_CHECKING:
     from newton_rules.game import Game

@@ -14,11 +14,11 @@ from __future__ import annotations
 import pytest
 
 from newton_rules import Game, IllegalAction, Options, PositionError
-from newton_rules.core.records import evolve
 from newton_rules.model import events as ev
 from newton_rules.model.frames import MasterFrame, StudyFrame, TravelFrame, TurnFrame
 from newton_rules.model.sources import Source
 from newton_rules.testing import Position, legal_texts
+from rules_core.records import evolve
 
 QUICK_TURN = Options(quick_actions="turn")
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from newton_rules.components.records import Requirement
-from newton_rules.core.codec import make_converter, register_tagged_union
 from newton_rules.effects.primitives import COLOURS, EFFECT_TYPES, Effect
+from rules_core.codec import make_converter, register_tagged_union
 
 converter = make_converter()
 

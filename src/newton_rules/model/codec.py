@@ -7,9 +7,9 @@ data file. Registered here, above the records it registers (frames, events) and 
 from __future__ import annotations
 
 from newton_rules.components.codec import converter
-from newton_rules.core.codec import register_tagged_union
 from newton_rules.model.events import EVENT_TYPES, Event
 from newton_rules.model.frames import FRAME_TYPES, Frame
+from rules_core.codec import register_tagged_union
 
 register_tagged_union(converter, Frame, dict(FRAME_TYPES), "decision frame")
 register_tagged_union(converter, Event, dict(EVENT_TYPES), "event")

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from newton_rules.core.records import copier
 from newton_rules.model import events as ev
 from newton_rules.model.state import BoardState, GameState, PlayerState
+from rules_core.records import copier
 
 _copy_state = copier(GameState)
 _copy_player = copier(PlayerState)

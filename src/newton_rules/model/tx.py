@@ -5,14 +5,14 @@ from __future__ import annotations
 import attrs
 
 from newton_rules.components.catalog import Catalog
-from newton_rules.core.engine import Ruleset
-from newton_rules.core.tx import Transaction
 from newton_rules.model import events as ev
 from newton_rules.model.config import GameConfig
 from newton_rules.model.frames import Frame
 from newton_rules.model.reducer import reduce
 from newton_rules.model.sources import Source
 from newton_rules.model.state import GameState, PlayerState
+from rules_core.engine import Ruleset
+from rules_core.tx import Transaction
 
 
 @attrs.frozen

@@ -10,13 +10,13 @@ when the player ends up holding less than it says.
 
 from __future__ import annotations
 
-from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import Amount
 from newton_rules.model import events as ev
 from newton_rules.model.frames import Holdings, TurnFrame
 from newton_rules.model.sources import Source
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Tx
+from rules_core.records import evolve
 
 
 def holdings_of(p: PlayerState) -> Holdings:

@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import (
     Amount,
     ChooseVolume,
@@ -68,6 +67,7 @@ from newton_rules.rules import queries as q
 from newton_rules.rules.costs import can_pay_card_cost, cards_held_before, pay_card_cost
 from newton_rules.rules.quick import enroll_students
 from newton_rules.rules.rewards import grant
+from rules_core.records import evolve
 
 # Special Effects that act once when applied, so E7 may copy them; the others modify a Basic Action.
 IMMEDIATE_EFFECTS = (Gain, Exchange, ChooseVolume, VPPerVolume, VPPerVolumeTriple, DiscardForReward)

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from newton_rules.core.records import evolve
 from newton_rules.model import events as ev
 from newton_rules.model.actions import STOP, Action
 from newton_rules.model.frames import ChooseActionFrame, LessonsFrame
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules.rewards import end_action
+from rules_core.records import evolve
 
 
 def takeable(state: GameState, value: int) -> list[tuple[int, str]]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import BASICS, Basic
 from newton_rules.model import events as ev
 from newton_rules.model.actions import DECLINE, Action
@@ -14,6 +13,7 @@ from newton_rules.rules import basic
 from newton_rules.rules import queries as q
 from newton_rules.rules.quick import QUICK_KINDS, apply_quick, quick_actions_during
 from newton_rules.rules.rewards import grant
+from rules_core.records import evolve
 
 
 def master_legal(state: GameState, ctx: Context, f: MasterFrame) -> list[Action]:

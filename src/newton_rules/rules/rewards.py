@@ -5,7 +5,6 @@ Receiving each effect is :func:`newton_rules.rules.effects.receive_next` (the re
 
 from __future__ import annotations
 
-from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import Effect
 from newton_rules.model.frames import (
     LessonsFrame,
@@ -18,6 +17,7 @@ from newton_rules.model.frames import (
 )
 from newton_rules.model.sources import Source
 from newton_rules.model.tx import Tx
+from rules_core.records import evolve
 
 ACTION_FRAMES = (WorkFrame, TechnologyFrame, TravelFrame, LessonsFrame, StudyFrame)
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from newton_rules.components.catalog import Catalog, starting_card_for
 from newton_rules.components.records import PlayerMark
-from newton_rules.core import rng
 from newton_rules.model import events as ev
 from newton_rules.model.config import GameConfig
 from newton_rules.model.state import BoardState, GameState, Phase, PlayerState
+from rules_core import rng
 
 # S4: which marked spaces get a Bonus token at each player count.
 MARKS_USED: dict[int, tuple[PlayerMark, ...]] = {

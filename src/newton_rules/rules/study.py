@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import ExtraBookTile, IgnoreBookRequirement
 from newton_rules.model import events as ev
 from newton_rules.model import sources as src
@@ -16,6 +15,7 @@ from newton_rules.rules import queries as q
 from newton_rules.rules.quick import QUICK_KINDS, apply_quick, quick_actions_during
 from newton_rules.rules.requirements import pay_requirement, potions_within_reach
 from newton_rules.rules.rewards import end_action, grant
+from rules_core.records import evolve
 
 
 def placeable(state: GameState, ctx: Context, p: PlayerState, max_shelf: int, ignore_requirements: bool) -> list[str]:

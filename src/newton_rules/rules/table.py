@@ -1,6 +1,6 @@
 """Newton's rule table: every pending decision and the rules module that answers it, in one declaration.
 
-The engine (:class:`newton_rules.core.engine.Ruleset`) asks ``decisions[type(frame)]`` for the legal
+The engine (:class:`rules_core.engine.Ruleset`) asks ``decisions[type(frame)]`` for the legal
 actions of the pending decision and applies the chosen one with the same module; reward frames settle
 themselves; when nothing is pending, ``flow`` starts the next turn, the End Round or the final scoring.
 A game's configuration names its rules version, which selects a table in :data:`RULESETS`.
@@ -8,7 +8,6 @@ A game's configuration names its rules version, which selects a table in :data:`
 
 from __future__ import annotations
 
-from newton_rules.core.engine import Ruleset
 from newton_rules.model.actions import ORDER_KEYS, STOP
 from newton_rules.model.config import RULES_VERSION
 from newton_rules.model.frames import (
@@ -49,6 +48,7 @@ from newton_rules.rules import (
     turn,
     work,
 )
+from rules_core.engine import Ruleset
 
 RULES = Ruleset(
     name=RULES_VERSION,

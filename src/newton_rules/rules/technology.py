@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from newton_rules.components.records import SPECIAL_SPACE_KINDS
-from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import DoubleBonusTokens
 from newton_rules.model import events as ev
 from newton_rules.model import sources as src
@@ -16,6 +15,7 @@ from newton_rules.rules.quick import QUICK_KINDS, apply_quick, quick_actions_dur
 from newton_rules.rules.requirements import can_meet, pay_requirement
 from newton_rules.rules.rewards import end_action, grant
 from newton_rules.rules.work import trigger_space
+from rules_core.records import evolve
 
 
 def steps_from(state: GameState, ctx: Context, p: PlayerState, space: str, ignore_requirements: bool) -> list[str]:

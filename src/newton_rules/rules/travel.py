@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import ExtraCube, Gain, PlayMaster
 from newton_rules.model import events as ev
 from newton_rules.model import sources as src
@@ -16,6 +15,7 @@ from newton_rules.rules.quick import QUICK_KINDS, apply_quick, quick_actions_dur
 from newton_rules.rules.requirements import can_meet, pay_requirement
 from newton_rules.rules.rewards import end_action, grant
 from newton_rules.rules.technology import take_bonus_token
+from rules_core.records import evolve
 
 CUBE_PLACES = ("city", "university", "ancient_land", "objective", "master")
 

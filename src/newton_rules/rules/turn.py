@@ -9,7 +9,6 @@ action (``basic``, with Quick Actions before it), so its 2 coins are never spent
 from __future__ import annotations
 
 from newton_rules.components.records import ActionCard
-from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import (
     BASICS,
     Amount,
@@ -30,6 +29,7 @@ from newton_rules.rules import queries as q
 from newton_rules.rules.costs import can_pay_card_cost, effects_started, pay_card_cost
 from newton_rules.rules.effects import apply_card_special, card_special_usable
 from newton_rules.rules.quick import QUICK_KINDS, apply_quick, quick_actions
+from rules_core.records import evolve
 
 # Special Effects that act through the card's Basic Action whenever it is performed, with no cost to pay.
 FREE_MODIFIERS = (DoubleBonusTokens, ExtraCube)

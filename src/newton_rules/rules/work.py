@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from newton_rules.components.records import SPECIAL_SPACE_KINDS
-from newton_rules.core.records import evolve
 from newton_rules.effects.primitives import Gain, PlayMaster
 from newton_rules.model import events as ev
 from newton_rules.model import sources as src
@@ -15,6 +14,7 @@ from newton_rules.rules import queries as q
 from newton_rules.rules.quick import QUICK_KINDS, apply_quick, quick_actions_during
 from newton_rules.rules.requirements import can_meet, pay_requirement
 from newton_rules.rules.rewards import end_action, grant
+from rules_core.records import evolve
 
 
 def next_step(state: GameState, ctx: Context, f: WorkFrame) -> str | None:

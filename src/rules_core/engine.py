@@ -17,8 +17,8 @@ from typing import Any, Protocol
 
 import attrs
 
-from newton_rules.core.tx import Transaction
-from newton_rules.errors import IllegalAction
+from rules_core.errors import IllegalAction
+from rules_core.tx import Transaction
 
 LegalFn = Callable[[Any, Any, Any], list[Any]]  # (state, context, decision) -> legal actions
 ApplyFn = Callable[[Any, Any, Any], None]  # (transaction, decision, action) -> None: emits events
