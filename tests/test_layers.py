@@ -22,14 +22,14 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("components", "data"),
     ("model",),
     ("rules",),
-    ("invariants", "decisions", "view", "facts", "sampling", "game"),
-    ("text", "testing", "perft", "transcript", "regression", "__init__"),
-    ("bots", "simulation", "cli"),
+    ("invariants", "decisions", "view", "facts", "sampling", "game", "wire"),
+    ("text", "protocol", "testing", "perft", "transcript", "regression", "__init__"),
+    ("bots", "simulation", "cli", "server"),
 )
 PROJECT = ("newton_rules", "rules_core")
 # The applications use the library as any client would: its public names, the text module, each other.
-APPLICATIONS = ("bots", "simulation", "cli")
-APPLICATIONS_MAY_IMPORT = ("newton_rules.text", *(f"newton_rules.{a}" for a in APPLICATIONS))
+APPLICATIONS = ("bots", "simulation", "cli", "server")
+APPLICATIONS_MAY_IMPORT = ("newton_rules.text", "newton_rules.protocol", *(f"newton_rules.{a}" for a in APPLICATIONS))
 
 
 def is_public(target: str) -> bool:

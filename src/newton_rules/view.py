@@ -14,6 +14,7 @@ one action at a time.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
@@ -24,6 +25,7 @@ from newton_rules.errors import NewtonError
 from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
 from newton_rules.model.state import BoardState, GameState, PlayerState
+from newton_rules.wire import view_data
 from rules_core.records import evolve
 
 if TYPE_CHECKING:
@@ -35,6 +37,7 @@ PRIVATE_ACTIONS = ("keep", "tuck")  # choices others learn only through later pu
 Viewer = int | None  # a seat, or None for a spectator
 SeenEvent = ev.Event | ev.HiddenEvent
 SeenAction = tuple[int | None, Action]  # (who acted, the action as the viewer may see it)
+SeenEntry = tuple[int | None, Action, tuple[SeenEvent, ...]]  # one action as the viewer sees it, its events
 
 
 class LogEntry(Protocol):
@@ -130,6 +133,13 @@ class ViewLog:
     def actions_since(self, viewer: Viewer, k: int) -> tuple[SeenAction, ...]:
         return _seen_actions(self._tail(self._after(k)), viewer)
 
+    def entries_since(self, viewer: Viewer, k: int) -> tuple[SeenEntry, ...]:
+        return tuple(
+            (entry.actor, redact_action(entry.actor, entry.action, viewer), _seen_events((entry,), viewer))
+            for entry in self._tail(self._after(k))
+            if entry.action is not None
+        )
+
     def _after(self, k: int) -> int:
         """How many entries follow the k-th action (setup's entry always precedes it)."""
         if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= self._length:
@@ -172,6 +182,16 @@ class View:
     def actions_since(self, k: int) -> tuple[SeenAction, ...]:
         """The actions after the k-th, as :attr:`actions` shows them."""
         return self._log.actions_since(self.player, k)
+
+    def entries_since(self, k: int) -> tuple[SeenEntry, ...]:
+        """(who acted, action, its events) for each action after the k-th, as :attr:`actions` and
+        :attr:`events` show them: the log of :meth:`events_since` grouped by action."""
+        return self._log.entries_since(self.player, k)
+
+    def to_json(self) -> str:
+        """The view as JSON text with every field written, defaults included, and the protocol version
+        (see :func:`newton_rules.wire.view_data` and docs/protocol.md)."""
+        return json.dumps(view_data(self), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
     def _key(self) -> tuple[object, ...]:
         return (type(self), self.player, self.state, self.decision, self.legal_actions)

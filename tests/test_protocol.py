@@ -1,0 +1,139 @@
+"""The JSON protocol: a view with every field, the decision in detail, legal actions and events in words."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import newton_rules as nr
+from newton_rules import protocol
+from newton_rules.testing import Position
+
+
+def played(players: int, seed: int, steps: int, draft: bool = False) -> nr.Game:
+    game = nr.new_game(players=players, seed=seed, options=nr.Options(master_draft=draft))
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game = game.apply(rnd.choice(game.legal_actions()))
+    return game
+
+
+# -- the view form --------------------------------------------------------------------------------------
+
+
+def test_a_view_writes_every_field_of_a_new_player_even_at_its_default() -> None:
+    game = nr.new_game(players=2, seed=7)
+    data = json.loads(game.view(0).to_json())
+    assert data["version"] == protocol.PROTOCOL_VERSION
+    me = data["state"]["players"][0]
+    assert me["coins"] == 2 and me["vp"] == 0 and me["potions"] == 0  # all at their defaults
+    assert me["masters_played"] == [] and me["tuck_choice"] is None and me["round_volumes"] == []
+    assert data["state"]["board"]["medicine_supply"] == game.state.board.medicine_supply
+    assert data["state"]["stack"][-1]["type"] == "turn"
+
+
+def test_a_view_lists_the_legal_actions_of_its_seat_only() -> None:
+    game = nr.new_game(players=2, seed=7)
+    mine = json.loads(game.view(0).to_json())["legal_actions"]
+    assert [a["text"] for a in mine] == [str(a) for a in game.legal_actions()]
+    assert {"text": "flip 1", "kind": "flip", "arg": "1"} in mine
+    assert json.loads(game.view(1).to_json())["legal_actions"] == []
+    assert json.loads(game.view(None).to_json())["legal_actions"] == []
+
+
+def test_the_view_text_is_the_same_for_the_same_view() -> None:
+    game = played(3, 5, 60)
+    assert game.view(1).to_json() == nr.replay(game.config, game.actions).view(1).to_json()
+
+
+# -- the decision in detail -----------------------------------------------------------------------------
+
+
+def test_a_travel_decision_names_the_scientist_its_space_and_the_value_left() -> None:
+    """V1: the Scientist moves one route per point of the Travel value."""
+    game = Position(players=2).turn(0, played="travel").game().apply("basic travel")
+    decision = protocol.payload(game, 0)["decision"]
+    assert decision["kind"] == "travel" and decision["action"] == "travel"
+    assert decision["piece"] == {"kind": "scientist", "index": None, "at": game.state.players[0].scientist}
+    assert decision["value"] == decision["left"] == game.state.top.value  # type: ignore[union-attr]
+    assert decision["stack"] == ["turn", "travel"]
+    assert decision["frame"]["type"] == "travel" and "rewards" in decision["frame"]
+
+
+def test_the_decision_is_null_when_the_game_is_over() -> None:
+    game = played(1, 3, 10_000)
+    data = protocol.payload(game, 0)
+    assert game.is_over and data["decision"] is None and data["to_move"] is None and data["is_over"]
+    assert data["winners"] == [0] and data["rank"] == game.rank
+
+
+# -- legal actions in words -----------------------------------------------------------------------------
+
+
+def test_buying_a_potion_says_it_costs_3_coins_and_gains_1_potion() -> None:
+    """Q3: a Potion costs 3 coins."""
+    game = Position(players=2).player(0, coins=5).turn(0).game()
+    potion = next(a for a in protocol.payload(game, 0)["legal_actions"] if a["text"] == "potion")
+    assert potion["cost"] == {"coins": 3, "vp": 0, "potions": 0}
+    assert potion["gain"] == {"coins": 0, "vp": 0, "potions": 1}
+    assert potion["description"] == "Player 0 spends 3 coins to buy a Potion (costs 3 coins, gains 1 Potion)."
+
+
+def test_every_legal_action_has_a_sentence_and_only_the_player_to_move_gets_them() -> None:
+    game = played(3, 9, 120)
+    to_move = game.to_move
+    assert to_move is not None
+    mine = protocol.payload(game, to_move)["legal_actions"]
+    assert [a["text"] for a in mine] == [str(a) for a in game.legal_actions()]
+    assert all(a["description"].startswith(f"Player {to_move} ") and a["description"].endswith(".") for a in mine)
+    others = [seat for seat in (*range(3), None) if seat != to_move]
+    assert all(protocol.payload(game, seat)["legal_actions"] == [] for seat in others)
+
+
+def test_describing_the_legal_actions_changes_nothing() -> None:
+    game = played(2, 4, 50)
+    before = game.to_json()
+    protocol.payload(game, game.to_move)
+    assert game.to_json() == before
+
+
+# -- the log --------------------------------------------------------------------------------------------
+
+
+@given(players=st.integers(1, 4), seed=st.integers(0, 1000), steps=st.integers(1, 200), cut=st.floats(0, 1))
+def test_the_log_since_k_is_the_views_events_since_k_grouped_by_action(
+    players: int, seed: int, steps: int, cut: float
+) -> None:
+    game = played(players, seed, steps, draft=seed % 2 == 0)
+    k = int(cut * len(game))
+    for viewer in (*range(players), None):
+        data = protocol.payload(game, viewer, since=k)
+        view = game.view(viewer)
+        assert [e["index"] for e in data["log"]] == list(range(k + 1, len(game) + 1))
+        assert [(e["player"], e["action"]) for e in data["log"]] == [(p, str(a)) for p, a in view.actions_since(k)]
+        events = [event for entry in data["log"] for event in entry["events"]]
+        assert [e["text"] for e in events] == [
+            nr.text.event_text(game.catalog, event) for event in view.events_since(k)
+        ]
+        assert data["action_count"] == len(game) and data["since"] == k
+
+
+def test_each_event_has_its_type_and_sentence_and_bookkeeping_is_marked() -> None:
+    game = nr.new_game(players=2, seed=7).apply("flip 1")
+    (entry,) = protocol.payload(game, 1)["log"]
+    assert entry["action"] == "flip 1" and entry["player"] == 0
+    spent = next(e for e in entry["events"] if e["type"] == "resources")
+    assert spent["coins"] == -1 and spent["vp"] == 0 and spent["text"].startswith("Player 0 spends 1 coin")
+    assert all(e["bookkeeping"] == e["type"].startswith("decision_") for e in entry["events"])
+
+
+def test_a_since_outside_the_game_is_an_error() -> None:
+    game = played(2, 1, 5)
+    with pytest.raises(nr.NewtonError, match="action count from 0 to 5"):
+        protocol.payload(game, 0, since=6)
