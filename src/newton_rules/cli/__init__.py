@@ -20,7 +20,7 @@ import os
 import sys
 from collections.abc import Callable
 
-from newton_rules.cli import play, replay, simulate
+from newton_rules.cli import play, replay, serve, simulate
 from newton_rules.cli.common import CliError
 
 
@@ -32,6 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_parser(sub)
     play.add_parser(sub)
     replay.add_parser(sub)
+    serve.add_parser(sub)
     return parser
 
 

@@ -1,0 +1,254 @@
+"""The HTTP face of the server: a Starlette application over a :class:`~newton_rules.server.tables.Host`.
+
+Routes (see docs/server.md):
+
+- ``POST /api/games``: create a game; answers its id and one token per human seat;
+- ``GET /api/games/{id}``: the payload of the seat whose token is in ``Authorization: Bearer``, or the
+  spectator's without one (``?since=K``: the log after the K-th action);
+- ``POST /api/games/{id}/actions``: play ``{"action": TEXT}`` for the token's seat;
+- ``GET /api/games/{id}/stream``: server-sent events, one ``update`` whenever the game moves, carrying
+  the spectator's view of what happened (a client then asks for its own seat's payload);
+- ``/``: the web table (static files).
+
+Every error is ``{"error": REASON}`` with a 4xx status; nothing changes on an error.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.datastructures import MutableHeaders
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from newton_rules.server.payloads import seat_payload, spectator_log
+from newton_rules.server.store import GameStore
+from newton_rules.server.tables import Host, Refused, Table
+
+STATIC = Path(__file__).resolve().parent / "static"
+MAX_CREATE_BODY = 4096  # bytes: a create request is a few dozen
+MAX_ACTION_BODY = 1024  # bytes: an action text is a few words
+KEEPALIVE_SECONDS = 15.0
+SECURITY_HEADERS = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+    "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+}
+
+Handler = Callable[[Request], Awaitable[Response]]
+
+
+def create_app(db: str | Path, bot_delay: float = 0.0, mcts_time: float = 1.0) -> Starlette:
+    """The server's application on the SQLite file ``db``; unfinished games' bots resume at startup."""
+    store = GameStore(db)
+    host = Host(store, bot_delay=bot_delay, mcts_time=mcts_time)
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        host.resume()
+        try:
+            yield
+        finally:
+            await host.close()
+            store.close()
+
+    routes = [
+        Route("/api/games", _guarded(_create), methods=["POST"]),
+        Route("/api/games/{game_id}", _guarded(_show), methods=["GET"]),
+        Route("/api/games/{game_id}/actions", _guarded(_act), methods=["POST"]),
+        Route("/api/games/{game_id}/stream", _guarded(_stream), methods=["GET"]),
+        Mount("/", StaticFiles(directory=STATIC, html=True), name="table"),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(SecurityHeaders)])
+    app.state.host = host
+    return app
+
+
+class SecurityHeaders:
+    """ASGI middleware: the security headers on every HTTP response (streams included)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                for name, value in SECURITY_HEADERS.items():
+                    headers.setdefault(name, value)
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+def _guarded(handler: Handler) -> Handler:
+    """``handler`` with every :class:`Refused` answered as ``{"error": reason}`` and its status."""
+
+    async def guarded(request: Request) -> Response:
+        try:
+            return await handler(request)
+        except Refused as exc:
+            return error(exc.status, exc.reason)
+
+    return guarded
+
+
+def answer(data: Any, status: int = 200) -> JSONResponse:
+    """A JSON answer no cache keeps (a seat's payload is private)."""
+    return JSONResponse(data, status_code=status, headers={"Cache-Control": "no-store"})
+
+
+def error(status: int, reason: str) -> JSONResponse:
+    headers = {"Cache-Control": "no-store"}
+    if status == 401:
+        headers["WWW-Authenticate"] = 'Bearer realm="newton-rules"'
+    return JSONResponse({"error": reason}, status_code=status, headers=headers)
+
+
+def _host(request: Request) -> Host:
+    host: Host = request.app.state.host
+    return host
+
+
+async def _create(request: Request) -> Response:
+    body = await read_json(request, MAX_CREATE_BODY)
+    if not isinstance(body, dict):
+        raise Refused(400, "the body must be a JSON object")
+    table, tokens = await _host(request).create(body)
+    seats = [{"seat": seat, "kind": kind, "token": tokens.get(seat)} for seat, kind in enumerate(table.seats)]
+    return answer({"id": table.id, "seats": seats}, status=201)
+
+
+async def _show(request: Request) -> Response:
+    table = _host(request).table(request.path_params["game_id"])
+    viewer = _viewer(request, table, required=False)
+    since = _since(request, len(table.game))
+    return answer(_payload(table, viewer, since))
+
+
+async def _act(request: Request) -> Response:
+    host = _host(request)
+    table = host.table(request.path_params["game_id"])
+    token = bearer_token(request, required=True)
+    assert token is not None
+    table.seat_of(token)  # 403 before the body is read
+    body = await read_json(request, MAX_ACTION_BODY)
+    if not isinstance(body, dict) or set(body) != {"action"} or not isinstance(body["action"], str):
+        raise Refused(400, 'the body must be {"action": TEXT}')
+    before = len(table.game)
+    await host.act(table, token, body["action"])
+    return answer(_payload(table, table.seat_of(token), before))
+
+
+async def _stream(request: Request) -> Response:
+    """Server-sent events: an ``update`` (count, to_move, is_over and the spectator's sentences of what
+    happened) at once and whenever the game moves; a comment line every 15 s keeps proxies open."""
+    host = _host(request)
+    table = host.table(request.path_params["game_id"])
+    since = _since(request, len(table.game))
+
+    async def events() -> AsyncIterator[str]:
+        seen = since
+        yield _update(table, seen)
+        seen = len(table.game)
+        while not host.closing:
+            changed = await _wait_change(table, seen, KEEPALIVE_SECONDS)
+            if host.closing:
+                break
+            if not changed:
+                yield ": keepalive\n\n"
+                continue
+            yield _update(table, seen)
+            seen = len(table.game)
+            if table.game.is_over:
+                break
+
+    headers = {"Cache-Control": "no-store", "X-Accel-Buffering": "no"}
+    return StreamingResponse(events(), media_type="text/event-stream", headers=headers)
+
+
+async def _wait_change(table: Table, seen: int, timeout: float) -> bool:
+    async with table.changed:
+        try:
+            await asyncio.wait_for(table.changed.wait_for(lambda: len(table.game) != seen), timeout)
+        except TimeoutError:
+            return False
+    return True
+
+
+def _update(table: Table, since: int) -> str:
+    game = table.game
+    data = {
+        "action_count": len(game),
+        "to_move": game.to_move,
+        "is_over": game.is_over,
+        "log": spectator_log(game, since),
+    }
+    return f"id: {len(game)}\nevent: update\ndata: {json.dumps(data)}\n\n"
+
+
+def _payload(table: Table, viewer: int | None, since: int) -> dict[str, Any]:
+    payload = seat_payload(table.game, viewer, since)
+    payload["id"] = table.id
+    payload["seats"] = list(table.seats)
+    payload["bot_error"] = table.bot_error
+    return payload
+
+
+def _since(request: Request, count: int) -> int:
+    raw = request.query_params.get("since", "0")
+    if not raw.isdigit() or int(raw) > count:
+        raise Refused(400, f"since: must be an action count from 0 to {count}, got {raw!r}")
+    return int(raw)
+
+
+def bearer_token(request: Request, required: bool) -> str | None:
+    """The token of ``Authorization: Bearer TOKEN``; 401 when it is missing (and required) or malformed."""
+    header = request.headers.get("authorization")
+    if header is None:
+        if required:
+            raise Refused(401, "this needs a seat's token: Authorization: Bearer TOKEN")
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip() or len(token) > 200:
+        raise Refused(401, "the Authorization header must be: Bearer TOKEN")
+    return token.strip()
+
+
+def _viewer(request: Request, table: Table, required: bool) -> int | None:
+    token = bearer_token(request, required)
+    return None if token is None else table.seat_of(token)
+
+
+async def read_json(request: Request, limit: int) -> Any:
+    """The request's JSON body, read up to ``limit`` bytes: 413 beyond, 400 when it is not JSON."""
+    declared = request.headers.get("content-length")
+    if declared is not None and not declared.isdigit():
+        raise Refused(400, f"bad Content-Length {declared[:20]!r}")
+    if declared is not None and int(declared) > limit:
+        raise Refused(413, f"the body is larger than {limit} bytes")
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > limit:
+            raise Refused(413, f"the body is larger than {limit} bytes")
+    try:
+        return json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise Refused(400, f"the body is not JSON: {exc}") from exc

@@ -1,0 +1,152 @@
+"""The games' database: SQLite, with each game's action log as the truth.
+
+A game is stored as the save of its setup (``Game.to_json()`` before the first action: config, data
+pack, snapshot), the kind of each seat, the digests of the human seats' tokens, and one row per action
+(its number, the seat that acted, its text). Loading a game replays its actions from the setup through
+``Game.apply``, so a game read back is the game that was played, checked action by action.
+
+Every write is one SQLite transaction (a game and its tokens together; an action and the game's
+``finished`` flag together), committed before the server answers, so a crash or a restart loses
+nothing the clients were told about. Only the SHA-256 digests of the tokens are stored: a copy of the
+database does not let anyone act for a seat.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import threading
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+import attrs
+
+import newton_rules as nr
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    setup TEXT NOT NULL,
+    seats TEXT NOT NULL,
+    finished INTEGER NOT NULL DEFAULT 0,
+    created REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS tokens (
+    game TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    digest TEXT NOT NULL,
+    PRIMARY KEY (game, seat)
+);
+CREATE TABLE IF NOT EXISTS actions (
+    game TEXT NOT NULL REFERENCES games(id),
+    number INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (game, number)
+);
+"""
+
+
+def token_digest(token: str) -> str:
+    """What the database keeps of a seat's token."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+@attrs.frozen
+class StoredGame:
+    """One game as read back: the game replayed from its log, the seat kinds, the token digests by seat."""
+
+    id: str
+    game: nr.Game
+    seats: tuple[str, ...]
+    digests: dict[int, str]
+
+
+class StoreError(Exception):
+    """The database holds something that does not replay (edited by hand, or another rules version)."""
+
+
+class GameStore:
+    """The SQLite file at ``path`` (``":memory:"`` for a throwaway one), shared by the server's threads."""
+
+    def __init__(self, path: str | Path) -> None:
+        self._lock = threading.Lock()
+        self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=FULL")
+        self._db.execute("PRAGMA foreign_keys=ON")
+        self._db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def create(self, game_id: str, game: nr.Game, seats: Sequence[str], tokens: dict[int, str]) -> None:
+        """Store a new game (no action played yet) and its human seats' tokens, all or nothing."""
+        with self._lock, self._transaction():
+            self._db.execute(
+                "INSERT INTO games (id, setup, seats, created) VALUES (?, ?, ?, ?)",
+                (game_id, game.to_json(), json.dumps(list(seats)), time.time()),
+            )
+            self._db.executemany(
+                "INSERT INTO tokens (game, seat, digest) VALUES (?, ?, ?)",
+                [(game_id, seat, token_digest(token)) for seat, token in tokens.items()],
+            )
+
+    def append(self, game_id: str, number: int, seat: int, action: str, finished: bool) -> None:
+        """Store action ``number`` (counted from 0) of a game; a number already stored is refused."""
+        with self._lock, self._transaction():
+            self._db.execute(
+                "INSERT INTO actions (game, number, seat, text) VALUES (?, ?, ?, ?)", (game_id, number, seat, action)
+            )
+            if finished:
+                self._db.execute("UPDATE games SET finished = 1 WHERE id = ?", (game_id,))
+
+    def load(self, game_id: str) -> StoredGame | None:
+        """The game replayed from its setup and action log, or None when no game has that id."""
+        with self._lock:
+            row = self._db.execute("SELECT setup, seats FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                return None
+            tokens = self._db.execute("SELECT seat, digest FROM tokens WHERE game = ?", (game_id,)).fetchall()
+            actions = self._db.execute(
+                "SELECT number, text FROM actions WHERE game = ? ORDER BY number", (game_id,)
+            ).fetchall()
+        game = _replayed(game_id, row[0], actions)
+        return StoredGame(game_id, game, tuple(json.loads(row[1])), {seat: digest for seat, digest in tokens})
+
+    def unfinished(self) -> list[str]:
+        """The ids of the games not over, oldest first (their bots resume when the server starts)."""
+        with self._lock:
+            rows = self._db.execute("SELECT id FROM games WHERE finished = 0 ORDER BY created").fetchall()
+        return [game_id for (game_id,) in rows]
+
+    def _transaction(self) -> _Transaction:
+        return _Transaction(self._db)
+
+
+class _Transaction:
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK when the block raises."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self._db = db
+
+    def __enter__(self) -> None:
+        self._db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, kind: object, value: object, traceback: object) -> None:
+        self._db.execute("COMMIT" if kind is None else "ROLLBACK")
+
+
+def _replayed(game_id: str, setup: str, actions: Sequence[tuple[int, str]]) -> nr.Game:
+    try:
+        game = nr.Game.from_json(setup)
+        for expected, (number, text) in enumerate(actions):
+            if number != expected:
+                raise StoreError(f"game {game_id}: action {expected} is missing from the log")
+            game = game.apply(game.parse_action(text))
+    except nr.NewtonError as exc:
+        raise StoreError(f"game {game_id} does not replay: {exc}") from exc
+    return game
