@@ -2,6 +2,7 @@
 
 Routes (see docs/server.md):
 
+- ``GET /api/catalog``: every component in words and as data, and the boards' drawing positions;
 - ``POST /api/games``: create a game; answers its id and one token per human seat;
 - ``GET /api/games/{id}``: the payload of the seat whose token is in ``Authorization: Bearer``, or the
   spectator's without one (``?since=K``: the log after the K-th action);
@@ -31,6 +32,8 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+import newton_rules as nr
+from newton_rules.protocol import catalog_data
 from newton_rules.server.payloads import seat_payload, spectator_log
 from newton_rules.server.store import GameStore
 from newton_rules.server.tables import Host, Refused, Table
@@ -65,6 +68,7 @@ def create_app(db: str | Path, bot_delay: float = 0.0, mcts_time: float = 1.0) -
             store.close()
 
     routes = [
+        Route("/api/catalog", _guarded(_catalog), methods=["GET"]),
         Route("/api/games", _guarded(_create), methods=["POST"]),
         Route("/api/games/{game_id}", _guarded(_show), methods=["GET"]),
         Route("/api/games/{game_id}/actions", _guarded(_act), methods=["POST"]),
@@ -126,6 +130,16 @@ def _host(request: Request) -> Host:
     return host
 
 
+async def _catalog(request: Request) -> Response:
+    """Every component in words and as data, and the drawing positions of the boards (the reference data
+    pack, the one the server plays with): fetched once by a client, cached by its digest."""
+    catalog = nr.default_catalog()
+    etag = f'"{catalog.identity.digest}"'
+    if request.headers.get("if-none-match") == etag:
+        return Response(status_code=304, headers={"ETag": etag})
+    return JSONResponse(catalog_data(catalog), headers={"ETag": etag, "Cache-Control": "no-cache"})
+
+
 async def _create(request: Request) -> Response:
     body = await read_json(request, MAX_CREATE_BODY)
     if not isinstance(body, dict):
@@ -168,7 +182,7 @@ async def _stream(request: Request) -> Response:
         yield _update(table, seen)
         seen = len(table.game)
         while not host.closing:
-            changed = await _wait_change(table, seen, KEEPALIVE_SECONDS)
+            changed = await _wait_change(host, table, seen, KEEPALIVE_SECONDS)
             if host.closing:
                 break
             if not changed:
@@ -183,10 +197,11 @@ async def _stream(request: Request) -> Response:
     return StreamingResponse(events(), media_type="text/event-stream", headers=headers)
 
 
-async def _wait_change(table: Table, seen: int, timeout: float) -> bool:
+async def _wait_change(host: Host, table: Table, seen: int, timeout: float) -> bool:
+    """Wait until the game moves past ``seen`` actions (True), the server closes, or ``timeout`` s pass."""
     async with table.changed:
         try:
-            await asyncio.wait_for(table.changed.wait_for(lambda: len(table.game) != seen), timeout)
+            await asyncio.wait_for(table.changed.wait_for(lambda: len(table.game) != seen or host.closing), timeout)
         except TimeoutError:
             return False
     return True

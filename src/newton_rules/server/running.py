@@ -3,21 +3,38 @@ a program that embeds the server)."""
 
 from __future__ import annotations
 
+import socket
 import threading
 import time
 from pathlib import Path
 from types import TracebackType
 
 import uvicorn
+from starlette.applications import Starlette
 
 from newton_rules.server.app import create_app
+from newton_rules.server.tables import Host
 
 GRACEFUL_SHUTDOWN_SECONDS = 2  # open push channels are closed after this
 
 
-def server_config(db: str | Path, host: str, port: int, bot_delay: float, mcts_time: float) -> uvicorn.Config:
+class TableServer(uvicorn.Server):
+    """uvicorn's server, which first stops the hosted games' bots and push channels when it shuts down,
+    so that open event streams end at once instead of being cut after the grace period."""
+
+    def __init__(self, db: str | Path, host: str, port: int, bot_delay: float, mcts_time: float) -> None:
+        app = create_app(db, bot_delay=bot_delay, mcts_time=mcts_time)
+        self.host: Host = app.state.host
+        super().__init__(_config(app, host, port))
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        await self.host.close()
+        await super().shutdown(sockets)
+
+
+def _config(app: Starlette, host: str, port: int) -> uvicorn.Config:
     return uvicorn.Config(
-        create_app(db, bot_delay=bot_delay, mcts_time=mcts_time),
+        app,
         host=host,
         port=port,
         log_level="warning",
@@ -29,7 +46,7 @@ def server_config(db: str | Path, host: str, port: int, bot_delay: float, mcts_t
 
 def serve(db: str | Path, host: str, port: int, bot_delay: float = 0.5, mcts_time: float = 1.0) -> None:
     """Serve until interrupted (Ctrl-C)."""
-    uvicorn.Server(server_config(db, host, port, bot_delay, mcts_time)).run()
+    TableServer(db, host, port, bot_delay, mcts_time).run()
 
 
 class BackgroundServer:
@@ -42,7 +59,7 @@ class BackgroundServer:
     def __init__(
         self, db: str | Path, host: str = "127.0.0.1", port: int = 0, bot_delay: float = 0.0, mcts_time: float = 0.2
     ) -> None:
-        self._server = uvicorn.Server(server_config(db, host, port, bot_delay, mcts_time))
+        self._server = TableServer(db, host, port, bot_delay, mcts_time)
         self._thread = threading.Thread(target=self._server.run, name="newton-rules-server", daemon=True)
         self.url = ""
 
