@@ -387,3 +387,25 @@ def test_no_seat_ever_reads_another_seat_s_hidden_things(client: TestClient, opt
         assert token is not None
         action = str(rng.choice(game.legal_actions()))
         assert client.post(f"/api/games/{game_id}/actions", headers=auth(token), json={"action": action}).is_success
+
+
+def test_the_table_and_the_catalog_are_served(client: TestClient) -> None:
+    page = client.get("/")
+    assert page.status_code == 200 and '<script type="module" src="/table.js">' in page.text
+    assert "script-src 'self'" in page.headers["content-security-policy"]
+    assert client.get("/table.js").status_code == 200 and client.get("/table.css").status_code == 200
+    catalog = client.get("/api/catalog")
+    assert catalog.status_code == 200 and catalog.json()["data"]["name"] == nr.default_catalog().identity.name
+    again = client.get("/api/catalog", headers={"If-None-Match": catalog.headers["etag"]})
+    assert again.status_code == 304
+
+
+def test_a_reconnecting_follower_gets_only_what_it_missed(db: Path) -> None:
+    with BackgroundServer(db) as server, httpx.Client(base_url=server.url, timeout=30) as http:
+        game_id, tokens = create(http, players=2, seed=7, seats=["human", "human"])
+        assert tokens[0] is not None
+        for action in ("flip 1", "flip 2"):
+            http.post(f"/api/games/{game_id}/actions", headers=auth(tokens[0]), json={"action": action})
+        with http.stream("GET", f"/api/games/{game_id}/stream", headers={"Last-Event-ID": "1"}) as stream:
+            update = read_updates(stream.iter_lines(), 1)[0]
+    assert update["action_count"] == 2 and [entry["action"] for entry in update["log"]] == ["flip 2"]

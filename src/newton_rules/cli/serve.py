@@ -10,13 +10,19 @@ from newton_rules.cli.common import CliError
 SERVER_EXTRA = "pip install 'newton-rules[server]'"
 SERVER_PACKAGES = ("starlette", "uvicorn")
 
+
+def missing_text(module: str | None) -> str:
+    return f"serve needs the server extra ({SERVER_EXTRA}): no module named {module!r}"
+
+
+MISSING = ""
 try:
     from newton_rules.server import running
 except ModuleNotFoundError as exc:  # the server extra is optional: the other commands work without it
     if exc.name not in SERVER_PACKAGES:
         raise
     running = None  # type: ignore[assignment]
-    MISSING = f"serve needs the server extra ({SERVER_EXTRA}): no module named {exc.name!r}"
+    MISSING = missing_text(exc.name)
 
 
 def _seconds(text: str) -> float:
@@ -61,3 +67,6 @@ def run(args: argparse.Namespace) -> int:
     print(f"newton-rules: serving the table at http://{args.host}:{args.port}/ (games in {db}); Ctrl-C stops")
     running.serve(db, args.host, args.port, bot_delay=args.bot_delay, mcts_time=args.mcts_time)
     return 0
+
+
+__all__ = ["MISSING", "SERVER_EXTRA", "add_parser", "missing_text", "run", "running"]

@@ -176,6 +176,9 @@ async def _stream(request: Request) -> Response:
     host = _host(request)
     table = host.table(request.path_params["game_id"])
     since = _since(request, len(table.game))
+    resumed = request.headers.get("last-event-id", "")  # an EventSource reconnecting says what it saw
+    if resumed.isdigit() and int(resumed) <= len(table.game):
+        since = int(resumed)
 
     async def events() -> AsyncIterator[str]:
         seen = since
