@@ -4,14 +4,20 @@ from __future__ import annotations
 
 import json
 import random
+import re
+from pathlib import Path
+from typing import Any
 
+import jsonschema
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import newton_rules as nr
 from newton_rules import protocol
-from newton_rules.testing import Position
+from newton_rules.protocol.json_schema import schema_text
+from newton_rules.testing import OPTION_SETS, Position
+from newton_rules.text import event_text
 
 
 def played(players: int, seed: int, steps: int, draft: bool = False) -> nr.Game:
@@ -118,9 +124,7 @@ def test_the_log_since_k_is_the_views_events_since_k_grouped_by_action(
         assert [e["index"] for e in data["log"]] == list(range(k + 1, len(game) + 1))
         assert [(e["player"], e["action"]) for e in data["log"]] == [(p, str(a)) for p, a in view.actions_since(k)]
         events = [event for entry in data["log"] for event in entry["events"]]
-        assert [e["text"] for e in events] == [
-            nr.text.event_text(game.catalog, event) for event in view.events_since(k)
-        ]
+        assert [e["text"] for e in events] == [event_text(game.catalog, event) for event in view.events_since(k)]
         assert data["action_count"] == len(game) and data["since"] == k
 
 
@@ -137,3 +141,82 @@ def test_a_since_outside_the_game_is_an_error() -> None:
     game = played(2, 1, 5)
     with pytest.raises(nr.NewtonError, match="action count from 0 to 5"):
         protocol.payload(game, 0, since=6)
+
+
+# -- the schema -----------------------------------------------------------------------------------------
+
+SCHEMA = protocol.schema()
+PAYLOAD = jsonschema.Draft202012Validator(SCHEMA)
+VIEW = jsonschema.Draft202012Validator({"$defs": SCHEMA["$defs"], "$ref": "#/$defs/View"})
+
+
+def test_the_shipped_schema_is_the_one_built_from_the_records() -> None:
+    shipped = Path(protocol.__file__).with_name(protocol.SCHEMA_FILE).read_text(encoding="utf-8")
+    assert shipped == schema_text(), "regenerate it: python -m newton_rules.protocol.json_schema > FILE"
+    jsonschema.Draft202012Validator.check_schema(SCHEMA)
+    assert SCHEMA["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+
+
+def errors(validator: jsonschema.Draft202012Validator, data: Any) -> list[str]:
+    return [f"{list(e.absolute_path)}: {e.message[:200]}" for e in validator.iter_errors(data)]
+
+
+@given(
+    players=st.integers(1, 4),
+    seed=st.integers(0, 10_000),
+    steps=st.integers(0, 400),
+    options=st.sampled_from(OPTION_SETS),
+    recent=st.integers(0, 40),
+)
+def test_every_payload_and_view_of_random_positions_follows_the_schema(
+    players: int, seed: int, steps: int, options: nr.Options, recent: int
+) -> None:
+    """The log of the last ``recent`` actions (a whole log is checked the same way, only slower)."""
+    game = nr.new_game(players=players, seed=seed, options=options)
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game = game.apply(rnd.choice(game.legal_actions()))
+    since = max(0, len(game) - recent)
+    for viewer in (*range(players), None):
+        assert errors(PAYLOAD, protocol.payload(game, viewer, since)) == []
+        assert errors(VIEW, json.loads(game.view(viewer).to_json())) == []
+
+
+def test_the_schema_refuses_a_payload_with_a_field_missing_or_of_another_type() -> None:
+    game = nr.new_game(players=2, seed=1)
+    data = protocol.payload(game, game.to_move)
+    assert errors(PAYLOAD, data) == []
+    del data["state"]["players"][1]["coins"]
+    data["legal_actions"][0]["cost"]["coins"] = "3"
+    assert errors(PAYLOAD, data) == [
+        "['state', 'players', 1]: 'coins' is a required property",
+        "['legal_actions', 0, 'cost', 'coins']: '3' is not of type 'integer'",
+    ]
+
+
+# -- hidden information ---------------------------------------------------------------------------------
+
+
+def ids_in(text: str) -> set[str]:
+    return set(re.findall(r"[A-Za-z0-9_-]+", text))
+
+
+@given(players=st.integers(2, 4), seed=st.integers(0, 10_000), steps=st.integers(0, 500), draft=st.booleans())
+def test_no_payload_contains_another_seats_hidden_cards_masters_or_tuck_choice(
+    players: int, seed: int, steps: int, draft: bool
+) -> None:
+    """A card in a hidden hand may be public (taken from a line); a Master in hand never is."""
+    game = played(players, seed, steps, draft)
+    shown_to_all = ids_in(json.dumps(protocol.payload(game, None)))
+    for viewer in (*range(players), None):
+        text = json.dumps(protocol.payload(game, viewer), ensure_ascii=False)
+        for other in game.state.players:
+            if other.seat == viewer:
+                continue
+            cards = {*other.hand, *([other.tuck_choice] if other.tuck_choice else [])}
+            assert not (cards - shown_to_all) & ids_in(text), (viewer, other.seat)
+            masters = [game.catalog.masters_by_id[m] for m in (*other.masters, *other.draft)]
+            assert not {m.id for m in masters} & ids_in(text), (viewer, other.seat)
+            assert not [m.name for m in masters if m.name in text], (viewer, other.seat)

@@ -39,6 +39,11 @@ _TAGS: dict[type[Any], str] = {
 }
 
 
+def tag_of(cls: type[Any]) -> str | None:
+    """The ``"type"`` tag of a member of a tagged union (a frame, an event, an effect), else None."""
+    return _TAGS.get(cls)
+
+
 def plain(value: Any) -> JSON:
     """``value`` (records, tuples, scalars) as JSON data, every field of every record written."""
     if value is None or isinstance(value, bool | int | str):

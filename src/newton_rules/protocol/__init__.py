@@ -3,7 +3,7 @@
 Everything here is plain JSON data (dicts, lists, strings, numbers, booleans, null), every field
 written even at its default, so a client in any language reads it without knowing the engine's
 defaults. docs/protocol.md documents every field for a JavaScript author; the JSON Schema
-(``schema()``, the file ``newton_rules/data/protocol.schema.json``) checks it.
+(``schema()``, the file ``newton_rules/protocol/payload.schema.json``) checks it.
 
 The API:
 
@@ -49,7 +49,8 @@ The API:
     what a client fetches once per data pack (see docs/protocol.md).
 
 ``schema() -> dict``
-    The JSON Schema (draft 2020-12) of :func:`payload` (``$defs`` holds the parts).
+    The JSON Schema (draft 2020-12) of :func:`payload`; ``$defs`` holds the parts, ``$defs/View`` the
+    form of ``view.to_json()``.
 """
 
 from __future__ import annotations
@@ -86,7 +87,7 @@ __all__ = [
     "schema",
 ]
 
-SCHEMA_FILE = "protocol.schema.json"
+SCHEMA_FILE = "payload.schema.json"
 
 # Events that only move the pending-decision stack: the table has nothing to show for them.
 BOOKKEEPING = (ev.DecisionPushed, ev.DecisionUpdated, ev.DecisionPopped)
@@ -216,7 +217,7 @@ def catalog_data(catalog: Catalog) -> dict[str, JSON]:
 
 
 def schema() -> dict[str, Any]:
-    """The JSON Schema (draft 2020-12) of :func:`payload`, shipped as ``newton_rules/data/protocol.schema.json``."""
-    text = resources.files("newton_rules.data").joinpath(SCHEMA_FILE).read_text(encoding="utf-8")
+    """The JSON Schema (draft 2020-12) of :func:`payload`, shipped as ``newton_rules/protocol/payload.schema.json``."""
+    text = resources.files(__name__).joinpath(SCHEMA_FILE).read_text(encoding="utf-8")
     found: dict[str, Any] = json.loads(text)
     return found

@@ -1,0 +1,235 @@
+"""The JSON Schema (draft 2020-12) of the protocol, derived from the engine's own record types.
+
+The state, decision frames, events and effects are attrs records with typed fields; each becomes a
+``$defs`` entry that requires every field and allows no other (the wire form writes them all), with
+its ``"type"`` tag for the members of a tagged union. The payload's own parts (the decision in detail,
+legal actions, the log) are written out here. ``build_schema()`` makes the schema;
+``newton_rules/protocol/payload.schema.json`` is its text, shipped in the package (a test keeps the two
+equal: regenerate the file with ``python -m newton_rules.protocol.json_schema > FILE`` after changing a
+record).
+"""
+
+from __future__ import annotations
+
+import json
+import types
+from typing import Any, Literal, Union, get_args, get_origin
+
+import attrs
+
+from newton_rules.components.catalog import PackIdentity
+from newton_rules.effects.primitives import EFFECT_TYPES
+from newton_rules.model import events as ev
+from newton_rules.model import frames as fr
+from newton_rules.model.config import Options
+from newton_rules.model.state import GameState
+from newton_rules.wire import PROTOCOL_VERSION, tag_of
+
+Schema = dict[str, Any]
+
+SCHEMA_ID = "urn:newton-rules:protocol:payload"
+
+# The tagged unions, by the name of their $defs entry.
+UNIONS: dict[str, tuple[type[Any], ...]] = {
+    "Effect": tuple(EFFECT_TYPES.values()),
+    "Frame": tuple(fr.FRAME_TYPES.values()),
+    "Event": (*ev.EVENT_TYPES.values(), ev.HiddenEvent),
+}
+# Fields every event of the log carries besides its record's.
+EVENT_EXTRAS: Schema = {"text": {"type": "string"}, "bookkeeping": {"type": "boolean"}}
+
+
+def _ref(name: str) -> Schema:
+    return {"$ref": f"#/$defs/{name}"}
+
+
+class _Builder:
+    """Collects the ``$defs`` of the records reached from a root type."""
+
+    def __init__(self) -> None:
+        self.defs: dict[str, Schema] = {}
+
+    def of(self, tp: Any) -> Schema:
+        """The schema of a field's type."""
+        if tp is int:
+            return {"type": "integer"}
+        if tp is str:
+            return {"type": "string"}
+        if tp is bool:
+            return {"type": "boolean"}
+        if tp is type(None):
+            return {"type": "null"}
+        origin, args = get_origin(tp), get_args(tp)
+        if origin is Literal:
+            return {"enum": list(args)}
+        if origin in (Union, types.UnionType):
+            return self._union(args)
+        if origin is tuple:
+            if len(args) == 2 and args[1] is Ellipsis:
+                return {"type": "array", "items": self.of(args[0])}
+            return {
+                "type": "array",
+                "prefixItems": [self.of(a) for a in args],
+                "items": False,
+                "minItems": len(args),
+            }
+        if isinstance(tp, type) and attrs.has(tp):
+            return self.record(tp)
+        raise TypeError(f"no schema for the type {tp!r}")
+
+    def _union(self, args: tuple[Any, ...]) -> Schema:
+        members = set(args)
+        options: list[Schema] = []
+        for name, union in UNIONS.items():
+            if set(union) <= members:
+                self.union(name)
+                options.append(_ref(name))
+                members -= set(union)
+        options += [self.of(a) for a in args if a in members]
+        return options[0] if len(options) == 1 else {"anyOf": options}
+
+    def union(self, name: str) -> None:
+        if name not in self.defs:
+            self.defs[name] = {}  # reserved first: a member may hold the union again
+            self.defs[name] = {"oneOf": [self.record(cls) for cls in UNIONS[name]]}
+
+    def record(self, cls: type[Any]) -> Schema:
+        name = cls.__name__
+        if name not in self.defs:
+            self.defs[name] = {}
+            attrs.resolve_types(cls)
+            properties: Schema = {}
+            tag = tag_of(cls)
+            if tag is not None:
+                properties["type"] = {"const": tag}
+            for field in attrs.fields(cls):
+                properties[field.alias] = self.of(field.type)
+            if cls in UNIONS["Event"]:
+                properties.update(EVENT_EXTRAS)
+            self.defs[name] = {
+                "type": "object",
+                "properties": properties,
+                "required": list(properties),
+                "additionalProperties": False,
+            }
+        return _ref(name)
+
+
+def _object(properties: Schema) -> Schema:
+    return {"type": "object", "properties": properties, "required": list(properties), "additionalProperties": False}
+
+
+def _nullable(schema: Schema) -> Schema:
+    return {"anyOf": [schema, {"type": "null"}]}
+
+
+INTEGER: Schema = {"type": "integer"}
+STRING: Schema = {"type": "string"}
+SEAT: Schema = {"type": "integer", "minimum": 0, "maximum": 3}
+
+
+def build_schema() -> Schema:
+    """The JSON Schema of :func:`newton_rules.protocol.payload`."""
+    builder = _Builder()
+    state = builder.of(GameState)
+    builder.record(Options)
+    builder.union("Frame")
+    builder.union("Event")
+    amount = _object({"coins": INTEGER, "vp": INTEGER, "potions": INTEGER})
+    defs = builder.defs
+    defs["Amount"] = amount
+    defs["Piece"] = _object(
+        {
+            "kind": {"enum": ["work_marker", "student", "scientist"]},
+            "index": _nullable(INTEGER),
+            "at": _nullable(STRING),
+        }
+    )
+    basic: Schema = {"enum": ["work", "technology", "travel", "lessons", "study"]}
+    defs["Decision"] = _object(
+        {
+            "player": SEAT,
+            "kind": {"enum": sorted(fr.FRAME_TYPES)},
+            "prompt": STRING,
+            "action": _nullable(basic),
+            "value": _nullable(INTEGER),
+            "left": _nullable(INTEGER),
+            "piece": _nullable(_ref("Piece")),
+            "card": _nullable(STRING),
+            "frame": _ref("Frame"),
+            "stack": {"type": "array", "items": {"enum": sorted(fr.FRAME_TYPES)}, "minItems": 1},
+        }
+    )
+    action = {"text": STRING, "kind": STRING, "arg": _nullable(STRING)}
+    defs["Action"] = _object(action)
+    defs["View"] = _object(
+        {
+            "version": {"const": PROTOCOL_VERSION},
+            "player": _nullable(SEAT),
+            "state": state,
+            "decision": _nullable(_ref("Decision")),
+            "legal_actions": {"type": "array", "items": _ref("Action")},
+        }
+    )
+    defs["LegalAction"] = _object(
+        {
+            **action,
+            "description": STRING,
+            "cost": _ref("Amount"),
+            "gain": _ref("Amount"),
+        }
+    )
+    defs["LogEntry"] = _object(
+        {
+            "index": {"type": "integer", "minimum": 1},
+            "player": _nullable(SEAT),
+            "action": STRING,
+            "text": STRING,
+            "events": {"type": "array", "items": _ref("Event")},
+        }
+    )
+    defs["Game"] = _object(
+        {
+            "players": {"type": "integer", "minimum": 1, "maximum": 4},
+            "seed": INTEGER,
+            "options": _ref("Options"),
+            "rules_version": STRING,
+            "data": builder.record(PackIdentity),
+        }
+    )
+    payload = _object(
+        {
+            "version": {"const": PROTOCOL_VERSION},
+            "player": _nullable(SEAT),
+            "state": state,
+            "decision": _nullable(_ref("Decision")),
+            "legal_actions": {"type": "array", "items": _ref("LegalAction")},
+            "game": _ref("Game"),
+            "to_move": _nullable(SEAT),
+            "is_over": {"type": "boolean"},
+            "round": INTEGER,
+            "phase": {"enum": ["draft", "action", "end_round", "over"]},
+            "scores": {"type": "array", "items": INTEGER},
+            "winners": {"type": "array", "items": SEAT},
+            "rank": _nullable(STRING),
+            "action_count": {"type": "integer", "minimum": 0},
+            "since": {"type": "integer", "minimum": 0},
+            "log": {"type": "array", "items": _ref("LogEntry")},
+        }
+    )
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": SCHEMA_ID,
+        "title": f"newton_rules protocol payload, version {PROTOCOL_VERSION}",
+        **payload,
+        "$defs": dict(sorted(defs.items())),
+    }
+
+
+def schema_text() -> str:
+    """The shipped file's text: the schema, indented, keys in a stable order, a final newline."""
+    return json.dumps(build_schema(), indent=1, ensure_ascii=False) + "\n"
+
+
+if __name__ == "__main__":
+    print(schema_text(), end="")
