@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,18 @@ def test_serve_refuses_a_database_in_a_missing_folder(tmp_path: Path, capsys: py
     status = main(["serve", "--db", str(tmp_path / "missing" / "games.db")])
     assert status == 2
     assert "no folder" in capsys.readouterr().err
+
+
+def test_serve_refuses_a_port_in_use(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    if serve_command.running is None:
+        pytest.skip("the server extra is not installed")
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        status = main(["serve", "--port", str(port), "--db", str(tmp_path / "games.db")])
+    assert status == 2
+    assert f"the server did not start on 127.0.0.1:{port}" in capsys.readouterr().err
 
 
 def test_serve_without_the_extra_says_how_to_install_it(

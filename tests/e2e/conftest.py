@@ -35,9 +35,12 @@ CHROMIUM_ARGS = [
 
 
 def chromium_path() -> str | None:
+    """``NEWTON_CHROMIUM`` (CI sets it: a missing browser then fails instead of skipping), else the PATH's."""
     named = os.environ.get("NEWTON_CHROMIUM")
     if named:
-        return named if Path(named).is_file() else None
+        if not Path(named).is_file():
+            pytest.fail(f"NEWTON_CHROMIUM names {named!r}, which is not a file")
+        return named
     return shutil.which("chromium") or shutil.which("chromium-browser")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import webbrowser
 from pathlib import Path
 
 from newton_rules.cli.common import CliError
@@ -54,6 +55,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argp
     parser.add_argument(
         "--mcts-time", type=_seconds, default=1.0, metavar="SECONDS", help="thinking time of an mcts bot (default 1)"
     )
+    parser.add_argument("--open", action="store_true", help="open the table in the web browser once it is served")
     parser.set_defaults(run=run)
     return parser
 
@@ -64,8 +66,16 @@ def run(args: argparse.Namespace) -> int:
     db: Path = args.db
     if db.parent != Path() and not db.parent.is_dir():
         raise CliError(f"cannot open the database {db}: no folder {db.parent}")
-    print(f"newton-rules: serving the table at http://{args.host}:{args.port}/ (games in {db}); Ctrl-C stops")
-    running.serve(db, args.host, args.port, bot_delay=args.bot_delay, mcts_time=args.mcts_time)
+
+    def started(url: str) -> None:
+        print(f"newton-rules: the table is at {url} (games in {db}); Ctrl-C stops", flush=True)
+        if args.open:
+            webbrowser.open(url)
+
+    try:
+        running.serve(db, args.host, args.port, bot_delay=args.bot_delay, mcts_time=args.mcts_time, on_start=started)
+    except running.ServerDidNotStart as exc:
+        raise CliError(str(exc)) from exc
     return 0
 
 

@@ -3,9 +3,12 @@ a program that embeds the server)."""
 
 from __future__ import annotations
 
+import contextlib
+import signal
 import socket
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
@@ -31,6 +34,12 @@ class TableServer(uvicorn.Server):
         await self.host.close()
         await super().shutdown(sockets)
 
+    @property
+    def url(self) -> str:
+        """The table's address once the server listens (the port chosen when it was 0)."""
+        address, port = self.servers[0].sockets[0].getsockname()[:2]
+        return f"http://{address}:{port}/"
+
 
 def _config(app: Starlette, host: str, port: int) -> uvicorn.Config:
     return uvicorn.Config(
@@ -44,9 +53,25 @@ def _config(app: Starlette, host: str, port: int) -> uvicorn.Config:
     )
 
 
-def serve(db: str | Path, host: str, port: int, bot_delay: float = 0.5, mcts_time: float = 1.0) -> None:
-    """Serve until interrupted (Ctrl-C)."""
-    TableServer(db, host, port, bot_delay, mcts_time).run()
+def serve(
+    db: str | Path,
+    host: str,
+    port: int,
+    bot_delay: float = 0.5,
+    mcts_time: float = 1.0,
+    on_start: Callable[[str], None] | None = None,
+) -> None:
+    """Serve until interrupted (Ctrl-C); ``on_start`` is called with the table's address once it listens."""
+    with BackgroundServer(db, host, port, bot_delay, mcts_time) as running:
+        if threading.current_thread() is threading.main_thread():  # SIGTERM stops it as Ctrl-C does
+            signal.signal(signal.SIGTERM, lambda signum, frame: running.stop())
+        if on_start is not None:
+            on_start(running.url + "/")
+        running.wait()
+
+
+class ServerDidNotStart(RuntimeError):
+    """The server could not listen (the port is taken, the address is not this machine's...)."""
 
 
 class BackgroundServer:
@@ -60,7 +85,8 @@ class BackgroundServer:
         self, db: str | Path, host: str = "127.0.0.1", port: int = 0, bot_delay: float = 0.0, mcts_time: float = 0.2
     ) -> None:
         self._server = TableServer(db, host, port, bot_delay, mcts_time)
-        self._thread = threading.Thread(target=self._server.run, name="newton-rules-server", daemon=True)
+        self._address = f"{host}:{port}"
+        self._thread = threading.Thread(target=self._run, name="newton-rules-server", daemon=True)
         self.url = ""
 
     def __enter__(self) -> BackgroundServer:
@@ -68,14 +94,30 @@ class BackgroundServer:
         deadline = time.monotonic() + 20
         while not self._server.started:
             if not self._thread.is_alive() or time.monotonic() > deadline:
-                raise RuntimeError("the server did not start")
+                raise ServerDidNotStart(f"the server did not start on {self._address} (is the port in use?)")
             time.sleep(0.02)
-        host, port = self._server.servers[0].sockets[0].getsockname()[:2]
-        self.url = f"http://{host}:{port}"
+        self.url = self._server.url.rstrip("/")
         return self
+
+    def _run(self) -> None:
+        with contextlib.suppress(SystemExit):  # uvicorn exits when it cannot listen; __enter__ reports it
+            self._server.run()
+
+    def stop(self) -> None:
+        """Ask the server to stop: it closes the push channels, then finishes the requests under way."""
+        self._server.should_exit = True
+
+    def wait(self) -> None:
+        """Block until the server stops; Ctrl-C stops it."""
+        try:
+            while self._thread.is_alive():
+                self._thread.join(timeout=0.5)
+        except KeyboardInterrupt:
+            self.stop()
+            self._thread.join()
 
     def __exit__(
         self, kind: type[BaseException] | None, value: BaseException | None, traceback: TracebackType | None
     ) -> None:
-        self._server.should_exit = True
+        self.stop()
         self._thread.join(timeout=GRACEFUL_SHUTDOWN_SECONDS + 10)
