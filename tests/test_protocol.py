@@ -17,7 +17,7 @@ import newton_rules as nr
 from newton_rules import protocol
 from newton_rules.protocol.json_schema import schema_text
 from newton_rules.testing import OPTION_SETS, Position
-from newton_rules.text import event_text
+from newton_rules.text import component_text, event_text
 
 
 def played(players: int, seed: int, steps: int, draft: bool = False) -> nr.Game:
@@ -220,3 +220,42 @@ def test_no_payload_contains_another_seats_hidden_cards_masters_or_tuck_choice(
             masters = [game.catalog.masters_by_id[m] for m in (*other.masters, *other.draft)]
             assert not {m.id for m in masters} & ids_in(text), (viewer, other.seat)
             assert not [m.name for m in masters if m.name in text], (viewer, other.seat)
+
+
+# -- the catalog ----------------------------------------------------------------------------------------
+
+
+def test_the_catalog_gives_every_component_in_words_once() -> None:
+    catalog = nr.default_catalog()
+    data = protocol.catalog_data(catalog)
+    assert data["version"] == protocol.PROTOCOL_VERSION and data["data"]["digest"] == catalog.identity.digest
+    for key, ids in (
+        ("cards", catalog.cards_by_id),
+        ("masters", catalog.masters_by_id),
+        ("tiles", catalog.tiles_by_id),
+        ("objectives", catalog.objectives_by_id),
+        ("bonus_tokens", catalog.tokens_by_id),
+    ):
+        assert [item["id"] for item in data[key]] == list(ids), key
+        assert all(item["text"] == component_text(catalog, item["id"]) for item in data[key]), key
+    special = next(card for card in data["cards"] if card["id"] == "L3-06")
+    assert special["special"]["type"] == "exchange" and special["text"].endswith("Spend 2 Potions: gain 8 VP")
+    assert json.loads(json.dumps(data)) == data  # plain JSON
+
+
+def test_the_catalog_gives_the_boards_in_words_and_where_to_draw_them() -> None:
+    """V1 (routes and costs), T1 (the Technology track's paths), B1 (book spaces and their requirements)."""
+    catalog = nr.default_catalog()
+    data = protocol.catalog_data(catalog)
+    london = next(r for r in data["map"]["routes"] if {r["a"], r["b"]} == {"paris", "london"})
+    assert london["cost"] == 1 and london["text"] == "Paris - London: costs 1 coin, by land and sea"
+    berlin = next(s for s in data["map"]["spaces"] if s["id"] == "berlin")
+    assert berlin["text"] == "Berlin: the Objective space; asks 1 green volume and 3 orange volumes"
+    t1 = next(s for s in data["technology_track"]["spaces"] if s["id"] == "t1")
+    assert t1["next"] == ["a1", "b1", "c1"]
+    assert t1["text"] == "t1: Technology track, space; a Bonus token with any number of players"
+    book = data["study_boards"][0]["book_spaces"][1]
+    assert book["text"] == "r0c1: shelf 3; asks a visit to Ancient Land A"
+    geometry = data["geometry"]
+    assert {p["id"] for p in geometry["map"]["spaces"]} == {s["id"] for s in data["map"]["spaces"]}
+    assert geometry["technology_track"]["width"] > 0 and "routes" not in geometry["map"]

@@ -17,6 +17,7 @@ from newton_rules.components.records import (
     BookSpace,
     ComponentCounts,
     Constants,
+    Geometry,
     MapBoard,
     MapSpace,
     Master,
@@ -68,6 +69,9 @@ class Catalog:
     work_track: Track
     technology_track: Track
     study_boards: tuple[StudyBoard, ...]
+    # Drawing positions of the boards (geometry.json): presentation only, so neither part of the identity
+    # nor of equality (no rule reads them); None for a pack without the file.
+    geometry: Geometry | None = attrs.field(default=None, eq=False)
 
     @functools.cached_property
     def cards_by_id(self) -> Mapping[str, ActionCard]:

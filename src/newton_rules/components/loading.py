@@ -25,6 +25,7 @@ from newton_rules.components.records import (
     ActionCard,
     BonusToken,
     Constants,
+    Geometry,
     MapBoard,
     Master,
     ObjectiveTile,
@@ -38,6 +39,8 @@ from newton_rules.components.validation import validate_catalog
 from newton_rules.errors import DataError
 
 DATA_FILES = ("pack", "constants", "cards", "masters", "tiles", "map", "tracks", "study_boards")
+# Optional, and not part of the pack's identity: where a client draws the boards, which no rule reads.
+GEOMETRY_FILE = "geometry"
 
 
 def load_catalog(folder: str | Path | None = None) -> Catalog:
@@ -48,6 +51,7 @@ def load_catalog(folder: str | Path | None = None) -> Catalog:
     catalog = Catalog(
         identity=PackIdentity(name=manifest.name, digest=pack_digest(raw)),
         counts=manifest.counts,
+        geometry=_geometry(base),
         **_components(raw),
     )
     problems = validate_catalog(catalog)
@@ -95,6 +99,14 @@ def _components(raw: Mapping[str, Any]) -> dict[str, Any]:
     ):
         fields[key] = _part(tiles, key, cls, "tiles.json")
     return fields
+
+
+def _geometry(folder: Path | None) -> Geometry | None:
+    """The pack's drawing positions, or None when its folder has no geometry file."""
+    if folder is not None and not (folder / f"{GEOMETRY_FILE}.json").exists():
+        return None
+    geometry: Geometry = _structure(_read(folder, GEOMETRY_FILE), Geometry, f"{GEOMETRY_FILE}.json")
+    return geometry
 
 
 def _read(folder: Path | None, name: str) -> Any:

@@ -193,6 +193,37 @@ class StudyBoard:
 
 
 @attrs.frozen(kw_only=True)
+class Placement:
+    """Where a client draws one space: the centre of the space in its board's box (x right, y down)."""
+
+    id: str
+    x: int
+    y: int
+    provenance: Provenance = "reconstructed"
+
+
+@attrs.frozen(kw_only=True)
+class BoardGeometry:
+    """The drawing positions of one board's spaces, in a box ``width`` x ``height`` (origin top left)."""
+
+    width: int
+    height: int
+    spaces: tuple[Placement, ...]
+
+
+@attrs.frozen(kw_only=True)
+class Geometry:
+    """Drawing positions of the Map spaces and of the spaces of both tracks, keyed by space id.
+
+    Presentation only: routes are drawn between the positions of their ends, from the Map's own route
+    list, and no rule reads a position."""
+
+    map: BoardGeometry
+    work_track: BoardGeometry
+    technology_track: BoardGeometry
+
+
+@attrs.frozen(kw_only=True)
 class PileBonus:
     """The bonus for taking the last tile of a Bookshelf pile (pile 1..4)."""
 

@@ -60,11 +60,13 @@ from importlib import resources
 from typing import Any
 
 from newton_rules.components.catalog import Catalog
+from newton_rules.components.records import StudyBoard, Track
 from newton_rules.effects.primitives import Amount
 from newton_rules.game import Game
 from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
 from newton_rules.text.actions import action_predicate
+from newton_rules.text.boards import book_line_text, book_space_text, map_space_text, route_text, track_space_text
 from newton_rules.text.components import (
     action_card_text,
     amount_text,
@@ -190,12 +192,25 @@ def _with_text(records: Any, words: Any) -> list[JSON]:
     return [{**plain(record), "text": words(record)} for record in records]
 
 
+def _board_data(board: StudyBoard) -> dict[str, JSON]:
+    return {
+        **plain(board),
+        "book_spaces": _with_text(board.book_spaces, book_space_text),
+        "lines": _with_text(board.lines, book_line_text),
+    }
+
+
+def _track_data(name: str, track: Track) -> dict[str, JSON]:
+    return {"start": track.start, "spaces": _with_text(track.spaces, lambda space: track_space_text(name, space))}
+
+
 def catalog_data(catalog: Catalog) -> dict[str, JSON]:
     """Every component of ``catalog`` as data and in words, for a client to fetch once per data pack.
 
-    ``cards`` holds every Action card, the Starting cards of every colour included; ``tiles`` the
-    Invention, Specialization, City and Income tiles; each item has every field of its record and a
-    ``"text"`` in words."""
+    Each item has every field of its record and a ``"text"`` in words. ``cards`` holds every Action
+    card, the Starting cards of every colour included; ``tiles`` the Invention, Specialization, City
+    and Income tiles. ``geometry`` gives where to draw the Map and track spaces (null for a pack
+    without drawing positions); routes are drawn between their ends."""
     return {
         "version": PROTOCOL_VERSION,
         "data": plain(catalog.identity),
@@ -209,10 +224,15 @@ def catalog_data(catalog: Catalog) -> dict[str, JSON]:
         "pile_bonuses": _with_text(catalog.pile_bonuses, pile_bonus_text),
         "universities": list(catalog.universities),
         "ancient_lands": list(catalog.ancient_lands),
-        "map": plain(catalog.map),
-        "work_track": plain(catalog.work_track),
-        "technology_track": plain(catalog.technology_track),
-        "study_boards": plain(catalog.study_boards),
+        "map": {
+            "start": catalog.map.start,
+            "spaces": _with_text(catalog.map.spaces, map_space_text),
+            "routes": _with_text(catalog.map.routes, lambda route: route_text(catalog, route)),
+        },
+        "work_track": _track_data("work", catalog.work_track),
+        "technology_track": _track_data("technology", catalog.technology_track),
+        "study_boards": [_board_data(board) for board in catalog.study_boards],
+        "geometry": plain(catalog.geometry),
     }
 
 

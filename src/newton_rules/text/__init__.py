@@ -6,6 +6,14 @@ and actions as whole sentences (``Player 1 gains 3 VP (Bonus token K06).``).
 """
 
 from newton_rules.text.actions import action_predicate, describe_action
+from newton_rules.text.boards import (
+    bonus_mark_text,
+    book_line_text,
+    book_space_text,
+    map_space_text,
+    route_text,
+    track_space_text,
+)
 from newton_rules.text.components import (
     action_card_text,
     amount_text,
@@ -27,12 +35,16 @@ __all__ = [
     "action_card_text",
     "action_predicate",
     "amount_text",
+    "bonus_mark_text",
     "bonus_token_text",
+    "book_line_text",
+    "book_space_text",
     "component_text",
     "describe_action",
     "effect_text",
     "effects_text",
     "event_text",
+    "map_space_text",
     "master_text",
     "objective_text",
     "pile_bonus_text",
@@ -40,7 +52,9 @@ __all__ = [
     "render_decision",
     "render_position",
     "requirement_text",
+    "route_text",
     "source_text",
     "space_name",
     "tile_text",
+    "track_space_text",
 ]
