@@ -60,10 +60,30 @@ function seatRows() {
   }
 }
 
+// The games this browser has opened (their links hold the seat tokens), newest first, for the lobby.
+const REMEMBERED = "newton-games";
+
+function remembered() {
+  try { return JSON.parse(localStorage.getItem(REMEMBERED) || "[]"); } catch { return []; }
+}
+
+function remember(gameId, token) {
+  const others = remembered().filter((g) => !(g.game === gameId && g.token === token));
+  localStorage.setItem(REMEMBERED, JSON.stringify([{ game: gameId, token, at: new Date().toISOString() }, ...others].slice(0, 20)));
+}
+
+function showRemembered() {
+  const games = remembered();
+  $("mine").hidden = games.length === 0;
+  $("my-games").replaceChildren(...games.map((g) => el("li", {},
+    el("a", { href: seatLink(g.game, g.token), text: `Game ${g.game}${g.token ? "" : " (watching)"}` }), ` opened ${g.at.slice(0, 16).replace("T", " ")}`)));
+}
+
 function showLobby() {
   $("lobby").hidden = false;
   $("table").hidden = true;
   setStatus("Create a game against bots or other people.");
+  showRemembered();
   seatRows();
   $("players").addEventListener("change", seatRows);
   $("create").addEventListener("submit", async (event) => {
@@ -128,7 +148,11 @@ function indexCatalog(catalog) {
 function componentText(id) {
   if (id === "?") return "A hidden card.";
   const item = cards.get(id) || masters.get(id) || tiles.get(id) || objectives.get(id) || tokens.get(id);
-  return item ? item.text : id;
+  if (item) return item.text;
+  if (table.catalog.universities.includes(id)) return `University tile ${id}: the book spaces marked University ${id} need you to have visited this University.`;
+  if (table.catalog.ancient_lands.includes(id)) return `Ancient Land tile ${id}: the book spaces marked Ancient Land ${id} need you to have visited this Ancient Land.`;
+  if (id === "medicine") return "Medicine tile: income from the Medicine Cities you visited, at every End Round.";
+  return id;
 }
 
 function playerName(seat) { return `Player ${seat}`; }
@@ -144,14 +168,13 @@ function requirementText(req) {
 }
 
 function spaceText(space) {
-  const where = space.name || space.id;
-  const parts = [`${where} (${space.kind.replace("_", " ")})`];
+  const parts = [space.text || `${space.name || space.id} (${space.kind.replace("_", " ")})`];
   const laid = tileOn(space.id);
   if (laid) parts.push(componentText(laid));
   const bonus = bonusOn(space.id);
   if (bonus) parts.push(componentText(bonus));
-  if (space.bonus) parts.push(`Bonus token space (${space.bonus} players)`);
-  const req = requirementText(space.requirement);
+  if (!space.text && space.bonus) parts.push(`Bonus token space (${space.bonus} players)`);
+  const req = space.text ? "" : requirementText(space.requirement);
   if (req) parts.push(`To enter: ${req}`);
   const here = table.payload.state.players.filter((p) => p.scientist === space.id || p.work === space.id || p.students.includes(space.id));
   if (here.length) parts.push(`Here: ${here.map((p) => playerName(p.seat)).join(", ")}`);
@@ -181,6 +204,7 @@ async function showTable(gameId, token) {
   $("table").hidden = false;
   table.id = gameId;
   table.token = token;
+  remember(gameId, token);
   setStatus("Loading the game…");
   try {
     table.catalog = await api("/api/catalog");
@@ -382,9 +406,7 @@ function renderLines(p) {
 function positions(kind, spaces, edges, start) {
   const geometry = table.catalog.geometry && table.catalog.geometry[kind];
   if (geometry) {
-    const found = new Map();
-    const points = geometry.spaces || geometry;
-    for (const [id, point] of Object.entries(points)) found.set(id, { x: point.x ?? point[0], y: point.y ?? point[1] });
+    const found = new Map(geometry.spaces.map((placed) => [placed.id, { x: placed.x, y: placed.y }]));
     if (spaces.every((s) => found.has(s.id))) return found;
   }
   const depth = new Map([[start, 0]]);
@@ -412,9 +434,15 @@ function drawBoard(kind, spaces, edges, start, pieces) {
   const pad = 34;
   const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad, Math.max(...ys) - Math.min(...ys) + 2 * pad];
   const drawing = svg("svg", { viewBox: box.join(" "), role: "img", "aria-label": `${kind} board`, "data-board": kind });
-  for (const [a, b, sea] of edges) {
+  for (const [a, b, sea, route] of edges) {
     const pa = where.get(a), pb = where.get(b);
-    if (pa && pb) drawing.append(svg("line", { x1: pa.x, y1: pa.y, x2: pb.x, y2: pb.y, class: `route${sea ? " sea" : ""}` }));
+    if (!pa || !pb) continue;
+    const line = svg("line", { x1: pa.x, y1: pa.y, x2: pb.x, y2: pb.y, class: `route${sea ? " sea" : ""}`, "data-detail": route?.text });
+    if (route?.text) line.append(svg("title", {}, route.text));
+    drawing.append(line);
+    if (route && route.cost > 0) {
+      drawing.append(svg("text", { x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2 - 3, class: "cost", "text-anchor": "middle" }, `${route.cost}`));
+    }
   }
   for (const space of spaces) {
     const at = where.get(space.id);
@@ -450,7 +478,7 @@ function renderMap(p) {
     addPiece(pieces, player.scientist, player.colour, "circle");
     for (const cube of player.cubes) addPiece(pieces, cube, player.colour, "square");
   }
-  const edges = map.routes.map((r) => [r.a, r.b, r.terrain === "sea"]);
+  const edges = map.routes.map((r) => [r.a, r.b, r.terrain === "sea", r]);
   const objective = p.state.board.map_objective;
   $("map").replaceChildren(...[drawBoard("map", map.spaces, edges, map.start, pieces),
     objective ? el("p", { class: "chip", "data-detail": componentText(objective), text: `Map Objective: ${componentText(objective)}` }) : null].filter(Boolean));
@@ -486,7 +514,7 @@ function studyBoard(player, p) {
       const covered = player.books.includes(space.id) || space.prefilled;
       const action = mine ? firstLegal(["book", "lift"], space.id) : null;
       const req = requirementText(space.requirement);
-      const detail = `Book space ${space.id} (shelf ${space.shelf})${req ? `: ${req}` : ""}${covered ? "; covered by a Bookshelf tile" : ""}`;
+      const detail = `${space.text || `Book space ${space.id} (shelf ${space.shelf}): ${req}`}${covered ? "; covered by a Bookshelf tile" : ""}`;
       grid.append(el("div", {
         class: `book${covered ? ` covered colour-${player.colour}` : ""}${action ? " legal" : ""}`,
         "data-action": action, "data-detail": detail, title: detail, "data-book": space.id,
