@@ -44,6 +44,9 @@ The API:
 ``event_data(catalog, event) -> dict``
     One ``Event`` as above.
 
+``log_data(view, catalog, since) -> list``
+    The ``log`` of a payload: the ``LogEntry`` of each action after the ``since``-th, as ``view`` sees it.
+
 ``catalog_data(catalog) -> dict``
     Every component of the data pack in words and as data, and the drawing positions of the boards:
     what a client fetches once per data pack (see docs/protocol.md).
@@ -85,6 +88,7 @@ __all__ = [
     "catalog_data",
     "event_data",
     "legal_action_data",
+    "log_data",
     "payload",
     "schema",
 ]
