@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import attrs
 import jsonschema
 import pytest
 from hypothesis import given
@@ -148,6 +149,7 @@ def test_a_since_outside_the_game_is_an_error() -> None:
 SCHEMA = protocol.schema()
 PAYLOAD = jsonschema.Draft202012Validator(SCHEMA)
 VIEW = jsonschema.Draft202012Validator({"$defs": SCHEMA["$defs"], "$ref": "#/$defs/View"})
+CATALOG = jsonschema.Draft202012Validator({"$defs": SCHEMA["$defs"], "$ref": "#/$defs/Catalog"})
 
 
 def test_the_shipped_schema_is_the_one_built_from_the_records() -> None:
@@ -259,3 +261,12 @@ def test_the_catalog_gives_the_boards_in_words_and_where_to_draw_them() -> None:
     geometry = data["geometry"]
     assert {p["id"] for p in geometry["map"]["spaces"]} == {s["id"] for s in data["map"]["spaces"]}
     assert geometry["technology_track"]["width"] > 0 and "routes" not in geometry["map"]
+
+
+def test_the_catalog_follows_the_schema_with_or_without_geometry() -> None:
+    catalog = nr.default_catalog()
+    assert errors(CATALOG, protocol.catalog_data(catalog)) == []
+    bare = protocol.catalog_data(attrs.evolve(catalog, geometry=None))
+    assert bare["geometry"] is None and errors(CATALOG, bare) == []
+    del bare["cards"][0]["text"]
+    assert errors(CATALOG, bare) == ["['cards', 0]: 'text' is a required property"]

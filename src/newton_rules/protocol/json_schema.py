@@ -4,7 +4,7 @@ The state, decision frames, events and effects are attrs records with typed fiel
 ``$defs`` entry that requires every field and allows no other (the wire form writes them all), with
 its ``"type"`` tag for the members of a tagged union. The payload's own parts (the decision in detail,
 legal actions, the log) are written out here. ``build_schema()`` makes the schema;
-``newton_rules/protocol/payload.schema.json`` is its text, shipped in the package (a test keeps the two
+``$defs/Catalog`` is the form of the catalog. ``newton_rules/protocol/payload.schema.json`` is its text, shipped in the package (a test keeps the two
 equal: regenerate the file with ``python -m newton_rules.protocol.json_schema > FILE`` after changing a
 record).
 """
@@ -18,6 +18,24 @@ from typing import Any, Literal, Union, get_args, get_origin
 import attrs
 
 from newton_rules.components.catalog import PackIdentity
+from newton_rules.components.records import (
+    ActionCard,
+    BonusToken,
+    BookLine,
+    BookSpace,
+    Constants,
+    Geometry,
+    MapBoard,
+    MapSpace,
+    Master,
+    ObjectiveTile,
+    PileBonus,
+    Route,
+    StudyBoard,
+    Tile,
+    Track,
+    TrackSpace,
+)
 from newton_rules.effects.primitives import EFFECT_TYPES
 from newton_rules.model import events as ev
 from newton_rules.model import frames as fr
@@ -37,6 +55,20 @@ UNIONS: dict[str, tuple[type[Any], ...]] = {
 }
 # Fields every event of the log carries besides its record's.
 EVENT_EXTRAS: Schema = {"text": {"type": "string"}, "bookkeeping": {"type": "boolean"}}
+# The component records the catalog gives in words, with a "text" besides their fields.
+WORDED: tuple[type[Any], ...] = (
+    ActionCard,
+    Master,
+    Tile,
+    ObjectiveTile,
+    BonusToken,
+    PileBonus,
+    MapSpace,
+    Route,
+    TrackSpace,
+    BookSpace,
+    BookLine,
+)
 
 
 def _ref(name: str) -> Schema:
@@ -106,6 +138,8 @@ class _Builder:
                 properties[field.alias] = self.of(field.type)
             if cls in UNIONS["Event"]:
                 properties.update(EVENT_EXTRAS)
+            if cls in WORDED:
+                properties["text"] = {"type": "string"}
             self.defs[name] = {
                 "type": "object",
                 "properties": properties,
@@ -197,6 +231,7 @@ def build_schema() -> Schema:
             "data": builder.record(PackIdentity),
         }
     )
+    defs["Catalog"] = _catalog(builder)
     payload = _object(
         {
             "version": {"const": PROTOCOL_VERSION},
@@ -224,6 +259,36 @@ def build_schema() -> Schema:
         **payload,
         "$defs": dict(sorted(defs.items())),
     }
+
+
+def _catalog(builder: _Builder) -> Schema:
+    """The catalog (:func:`newton_rules.protocol.catalog_data`): the pack's records, with words."""
+
+    def items(cls: type[Any]) -> Schema:
+        return {"type": "array", "items": builder.record(cls)}
+
+    strings: Schema = {"type": "array", "items": STRING}
+    return _object(
+        {
+            "version": {"const": PROTOCOL_VERSION},
+            "data": builder.record(PackIdentity),
+            "constants": builder.record(Constants),
+            "player_colours": strings,
+            "cards": items(ActionCard),
+            "masters": items(Master),
+            "tiles": items(Tile),
+            "objectives": items(ObjectiveTile),
+            "bonus_tokens": items(BonusToken),
+            "pile_bonuses": items(PileBonus),
+            "universities": strings,
+            "ancient_lands": strings,
+            "map": builder.record(MapBoard),
+            "work_track": builder.record(Track),
+            "technology_track": builder.record(Track),
+            "study_boards": items(StudyBoard),
+            "geometry": _nullable(builder.record(Geometry)),
+        }
+    )
 
 
 def schema_text() -> str:
