@@ -245,6 +245,24 @@ def test_api_answers_carry_security_headers_and_are_not_cached(client: TestClien
 # -- bots -------------------------------------------------------------------------------------------------
 
 
+class FailingBot:
+    def choose(self, game: nr.Game) -> nr.Action:
+        raise RuntimeError("out of ideas")
+
+
+def test_a_failing_bot_stops_and_says_why_leaving_the_game_as_it_was(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(Host, "_bot", lambda self, kind, seed: FailingBot())
+    game_id, _ = create(client, players=1, seed=1, seats=["random"])
+    deadline = time.monotonic() + 10
+    while show(client, game_id)["bot_error"] is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+    payload = show(client, game_id)
+    assert payload["bot_error"] == "the random bot of seat 0 failed: out of ideas"
+    assert payload["action_count"] == 0 and true_game(client, game_id) == nr.new_game(players=1, seed=1)
+
+
 def test_server_side_bots_play_a_whole_game_on_their_own(client: TestClient, db: Path) -> None:
     game_id, tokens = create(client, players=2, seed=5, seats=["greedy", "random"])
     assert tokens == [None, None]
@@ -345,6 +363,32 @@ def test_the_push_channel_tells_followers_each_move(db: Path) -> None:
             update = read_updates(lines, 1)[0]
         assert update["action_count"] == 1 and [e["action"] for e in update["log"]] == ["flip 1"]
         assert any("turns over" in event["text"] or "level 1" in event["text"] for event in update["log"][0]["events"])
+
+
+def test_the_push_channel_names_no_hidden_master(db: Path) -> None:
+    """The Master draft over the push channel: every seat's keeps arrive as ``keep ?``, and no Master a
+    seat holds (none is played during the draft) is ever named in the stream."""
+    with BackgroundServer(db) as server, httpx.Client(base_url=server.url, timeout=30) as http:
+        game_id, tokens = create(http, players=2, seed=8, seats=["human", "human"], options={"master_draft": True})
+        with http.stream("GET", f"/api/games/{game_id}/stream") as stream:
+            lines = stream.iter_lines()
+            updates = read_updates(lines, 1)
+            payload = show(http, game_id)
+            while payload["phase"] == "draft":
+                token = tokens[payload["to_move"]]
+                assert token is not None
+                mine = show(http, game_id, token)
+                action = mine["legal_actions"][0]["text"]
+                url = f"/api/games/{game_id}/actions"
+                payload = http.post(url, headers=auth(token), json={"action": action}).json()
+                updates += read_updates(lines, 1)
+        held = [show(http, game_id, token)["state"]["players"][seat]["masters"] for seat, token in enumerate(tokens)]
+    catalog = nr.default_catalog()
+    stream_text = json.dumps(updates)
+    assert all(len(masters) == 4 for masters in held)
+    for master in (m for masters in held for m in masters):
+        assert f'"{master}"' not in stream_text and catalog.masters_by_id[master].name not in stream_text
+    assert "keep ?" in stream_text
 
 
 # -- hidden information over the wire ---------------------------------------------------------------------

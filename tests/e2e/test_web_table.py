@@ -16,12 +16,14 @@ DESKTOP = ViewportSize(width=1280, height=900)
 TURN_TIMEOUT_MS = 30_000
 
 
-def create_in_lobby(page: Page, server: BackgroundServer, seats: list[str]) -> None:
-    """Fill the lobby's form: the player count, each seat's kind; then create the game."""
+def create_in_lobby(page: Page, server: BackgroundServer, seats: list[str], seed: int = 7) -> None:
+    """Fill the lobby's form: the player count, each seat's kind, the seed (7: seat 0 plays first);
+    then create the game."""
     page.goto(server.url + "/")
     page.select_option("#players", str(len(seats)))
     for seat, kind in enumerate(seats):
         page.select_option(f"select[data-seat='{seat}']", kind)
+    page.fill("input[name='seed']", str(seed))
     page.click("#create-game")
     page.wait_for_selector("#seat-links a")
 
@@ -94,6 +96,12 @@ def test_the_other_seat_follows_the_moves_and_never_sees_the_first_seat_s_hand(
     my_masters = first.eval_on_selector_all("#masters .card", "cards => cards.map(c => c.dataset.card)")
     names = first.eval_on_selector_all("#masters .card .id", "ids => ids.map(i => i.textContent)")
     assert hand and len(my_masters) == 4
+
+    # every component reads in words: a card of the lines, a tile laid on the Map
+    first.click("#lines .card >> nth=0")
+    assert first.text_content("#detail-text") == first.get_attribute("#lines .card >> nth=0", "title")
+    first.click("svg[data-board='map'] g[data-space]:has(text.tile) >> nth=0")
+    assert "tile" in (first.text_content("#detail-text") or "")
 
     second = browser.new_context(viewport=PHONE).new_page()
     received: list[str] = []

@@ -17,7 +17,7 @@ function el(tag, props = {}, ...children) {
     if (value === undefined || value === null || value === false) continue;
     if (key === "class") node.className = value;
     else if (key === "text") node.textContent = value;
-    else if (key.startsWith("data-") || key.startsWith("aria-") || key === "title" || key === "role") node.setAttribute(key, value);
+    else if (key.startsWith("data-") || key.startsWith("aria-") || ["title", "role", "tabindex"].includes(key)) node.setAttribute(key, value);
     else node[key] = value;
   }
   for (const child of children.flat()) if (child !== null && child !== undefined) node.append(child);
@@ -215,6 +215,7 @@ async function showTable(gameId, token) {
     return;
   }
   document.addEventListener("click", onClick);
+  document.addEventListener("keydown", onKey);
   follow();
 }
 
@@ -266,6 +267,16 @@ async function act(text) {
   });
 }
 
+// A legal action drawn on the board (a card, a space, a book space) is reached with Tab and played with
+// Enter or Space, as its button is.
+function onKey(event) {
+  if (event.key !== "Enter" && event.key !== " ") return;
+  const target = event.target.closest?.("[data-action][tabindex]");
+  if (!target || !table.legal.has(target.getAttribute("data-action"))) return;
+  event.preventDefault();
+  act(target.getAttribute("data-action"));
+}
+
 function onClick(event) {
   const target = event.target.closest("[data-action], [data-detail]");
   if (!target) return;
@@ -294,6 +305,10 @@ function render() {
   renderTracks(p);
   renderPlayers(p);
   renderLog();
+}
+
+function focusable(action) {
+  return action ? { tabindex: "0", role: "button", "aria-label": table.legal.get(action).description } : {};
 }
 
 function legalFor(kind, arg) {
@@ -368,7 +383,7 @@ function cardElement(id, kinds = []) {
       el("div", {}, card.volumes.map((v) => el("span", { class: `vol-${v}`, text: `■ ${v} ` }))),
       el("div", { text: text.split("; ").slice(1).join("; ") })]
     : [el("div", { class: "id", text: masters.has(id) ? masters.get(id).name : id }), el("div", { text })];
-  return el("div", { class: `card${action ? " legal" : ""}`, "data-action": action, "data-detail": text, title: text, "data-card": id }, body);
+  return el("div", { class: `card${action ? " legal" : ""}`, "data-action": action, "data-detail": text, title: text, "data-card": id, ...focusable(action) }, body);
 }
 
 function renderMine(p) {
@@ -447,7 +462,7 @@ function drawBoard(kind, spaces, edges, start, pieces) {
   for (const space of spaces) {
     const at = where.get(space.id);
     const action = firstLegal(["step", "village", "place"], space.id);
-    const group = svg("g", { "data-space": space.id, "data-action": action, "data-detail": spaceText(space) });
+    const group = svg("g", { "data-space": space.id, "data-action": action, "data-detail": spaceText(space), ...focusable(action) });
     group.append(svg("title", {}, spaceText(space)));
     group.append(svg("circle", { cx: at.x, cy: at.y, r: 15, class: `space kind-${space.kind}${action ? " legal" : ""}` }));
     group.append(svg("text", { x: at.x, y: at.y + 26, class: "label", "text-anchor": "middle" }, space.name || space.id));
@@ -517,7 +532,7 @@ function studyBoard(player, p) {
       const detail = `${space.text || `Book space ${space.id} (shelf ${space.shelf}): ${req}`}${covered ? "; covered by a Bookshelf tile" : ""}`;
       grid.append(el("div", {
         class: `book${covered ? ` covered colour-${player.colour}` : ""}${action ? " legal" : ""}`,
-        "data-action": action, "data-detail": detail, title: detail, "data-book": space.id,
+        "data-action": action, "data-detail": detail, title: detail, "data-book": space.id, ...focusable(action),
       }, space.id, el("br"), req));
     }
   }
@@ -528,7 +543,7 @@ function chips(ids, kinds = []) {
   if (!ids.length) return "none";
   return ids.map((id) => {
     const action = firstLegal(kinds, id);
-    return el("span", { class: `chip${action ? " legal" : ""}`, "data-action": action, "data-detail": componentText(id), title: componentText(id), text: masters.has(id) ? masters.get(id).name : id });
+    return el("span", { class: `chip${action ? " legal" : ""}`, "data-action": action, "data-detail": componentText(id), title: componentText(id), text: masters.has(id) ? masters.get(id).name : id, ...focusable(action) });
   });
 }
 
