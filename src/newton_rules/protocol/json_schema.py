@@ -3,10 +3,10 @@
 The state, decision frames, events and effects are attrs records with typed fields; each becomes a
 ``$defs`` entry that requires every field and allows no other (the wire form writes them all), with
 its ``"type"`` tag for the members of a tagged union. The payload's own parts (the decision in detail,
-legal actions, the log) are written out here. ``build_schema()`` makes the schema;
-``$defs/Catalog`` is the form of the catalog. ``newton_rules/protocol/payload.schema.json`` is its text, shipped in the package (a test keeps the two
-equal: regenerate the file with ``python -m newton_rules.protocol.json_schema > FILE`` after changing a
-record).
+legal actions, the log) are written out here, and ``$defs/Catalog`` is the form of the catalog.
+``build_schema()`` makes the schema; ``newton_rules/protocol/payload.schema.json`` is its text, shipped
+in the package (a test keeps the two equal: regenerate the file with
+``python -m newton_rules.protocol.json_schema > FILE`` after changing a record).
 """
 
 from __future__ import annotations
