@@ -325,6 +325,21 @@ def test_bots_resume_after_a_restart(db: Path) -> None:
     assert nr.replay(nr.GameConfig(players=2, seed=2), actions).is_over
 
 
+def test_an_action_the_database_cannot_store_is_refused_and_the_game_untouched(db: Path) -> None:
+    with TestClient(create_app(db)) as client:
+        game_id, tokens = create(client, players=1, seed=1, seats=["human"])
+        assert tokens[0] is not None
+        before = true_game(client, game_id)
+        action = str(before.legal_actions()[0])
+        with sqlite3.connect(db) as conn:  # another writer holds the database (the server waits 5 s for it)
+            conn.execute("BEGIN EXCLUSIVE")
+            response = client.post(f"/api/games/{game_id}/actions", headers=auth(tokens[0]), json={"action": action})
+            conn.rollback()
+        assert response.status_code == 503
+        assert response.json()["error"].startswith("the database cannot be written: database is locked")
+        assert true_game(client, game_id) is before and stored_actions(db, game_id) == []
+
+
 def test_a_damaged_log_is_refused_at_load(db: Path) -> None:
     with TestClient(create_app(db)) as client:
         game_id, _ = create(client, players=1, seed=1, seats=["human"])

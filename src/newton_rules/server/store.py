@@ -128,16 +128,25 @@ class GameStore:
 
 
 class _Transaction:
-    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK when the block raises."""
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK when the block raises; a database error becomes a
+    :class:`StoreError` saying what could not be written."""
 
     def __init__(self, db: sqlite3.Connection) -> None:
         self._db = db
 
     def __enter__(self) -> None:
-        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            self._db.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as exc:
+            raise StoreError(f"the database cannot be written: {exc}") from exc
 
-    def __exit__(self, kind: object, value: object, traceback: object) -> None:
-        self._db.execute("COMMIT" if kind is None else "ROLLBACK")
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None, traceback: object) -> None:
+        try:
+            self._db.execute("COMMIT" if kind is None else "ROLLBACK")
+        except sqlite3.Error as exc:
+            raise StoreError(f"the database cannot be written: {exc}") from exc
+        if isinstance(value, sqlite3.Error):
+            raise StoreError(f"the database cannot be written: {value}") from value
 
 
 def _replayed(game_id: str, setup: str, actions: Sequence[tuple[int, str]]) -> nr.Game:

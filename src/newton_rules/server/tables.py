@@ -99,7 +99,10 @@ class Host:
             raise Refused(400, f"options: {exc}") from exc
         tokens = {seat: new_token() for seat, kind in enumerate(seats) if kind == HUMAN}
         game_id = new_game_id()
-        self.store.create(game_id, game, seats, tokens)
+        try:
+            self.store.create(game_id, game, seats, tokens)
+        except StoreError as exc:
+            raise Refused(503, str(exc)) from exc
         stored = StoredGame(game_id, game, seats, {seat: token_digest(t) for seat, t in tokens.items()})
         table = self._seat(stored)
         self.wake_bots(table)
@@ -166,8 +169,12 @@ class Host:
         return after
 
     async def _commit(self, table: Table, seat: int, action: nr.Action, after: nr.Game) -> None:
-        """Store the action, then move the table on and tell its followers (called under the lock)."""
-        self.store.append(table.id, len(after) - 1, seat, str(action), after.is_over)
+        """Store the action, then move the table on and tell its followers (called under the lock); 503
+        and nothing changed when the database cannot be written."""
+        try:
+            self.store.append(table.id, len(after) - 1, seat, str(action), after.is_over)
+        except StoreError as exc:
+            raise Refused(503, str(exc)) from exc
         table.game = after
         async with table.changed:
             table.changed.notify_all()
@@ -196,7 +203,12 @@ class Host:
             async with table.lock:
                 if table.game is not game:  # cannot happen (only this loop moves a bot's seat); be safe
                     continue
-                await self._commit(table, seat, action, after)
+                try:
+                    await self._commit(table, seat, action, after)
+                except Refused as exc:
+                    table.bot_error = f"the move of the {table.seats[seat]} bot of seat {seat} was not stored: {exc}"
+                    LOG.error("game %s: %s", table.id, table.bot_error)
+                    return
 
     async def close(self) -> None:
         """Stop the bot loops (a bot's decision in flight is dropped: it was never stored)."""
