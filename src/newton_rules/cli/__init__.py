@@ -6,10 +6,12 @@
     newton-rules play --players 2 --seed 7 [--seat 0] [--bots random] [--save game.json] [--force]
     newton-rules play --load game.json [--seat 0] [--save game.json --force]
     newton-rules replay game.json [--data FOLDER]
+    newton-rules serve --port 8000 --db games.db [--open]
 
-One module per command (:mod:`.simulate`, :mod:`.play`, :mod:`.replay`) on shared parts (:mod:`.common`,
-:mod:`.files` for the atomic writes, :mod:`.progress`). Standard library only (``rich`` draws the
-simulation's progress bar when installed). The logic lives in the library (:mod:`newton_rules.simulation`,
+One module per command (:mod:`.simulate`, :mod:`.play`, :mod:`.replay`, :mod:`.serve`) on shared parts
+(:mod:`.common`, :mod:`.files` for the atomic writes, :mod:`.progress`). Standard library only (``rich``
+draws the simulation's progress bar when installed; ``serve`` runs :mod:`newton_rules.server`, which
+needs the ``server`` extra). The logic lives in the library (:mod:`newton_rules.simulation`,
 :mod:`newton_rules.text`, :func:`newton_rules.bots.play_game`); these modules parse, print and write files.
 """
 
