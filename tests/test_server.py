@@ -272,6 +272,15 @@ def test_server_side_bots_play_a_whole_game_on_their_own(client: TestClient, db:
     assert replayed.is_over and list(replayed.scores) == final["scores"]
 
 
+def test_an_mcts_bot_plays_within_its_thinking_time(db: Path) -> None:
+    with TestClient(create_app(db, mcts_time=0.05)) as client:
+        game_id, _ = create(client, players=2, seed=3, seats=["mcts", "random"])
+        deadline = time.monotonic() + 60
+        while len(true_game(client, game_id)) < 6 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert len(true_game(client, game_id)) >= 6 and show(client, game_id)["bot_error"] is None
+
+
 def test_a_bot_answers_a_person_s_move(client: TestClient) -> None:
     game_id, tokens = create(client, players=2, seed=7, seats=["human", "random"])
     assert tokens[0] is not None
