@@ -477,3 +477,12 @@ def test_a_reconnecting_follower_gets_only_what_it_missed(db: Path) -> None:
         with http.stream("GET", f"/api/games/{game_id}/stream", headers={"Last-Event-ID": "1"}) as stream:
             update = read_updates(stream.iter_lines(), 1)[0]
     assert update["action_count"] == 2 and [entry["action"] for entry in update["log"]] == ["flip 2"]
+
+
+def test_the_push_channel_of_a_finished_game_says_so_and_ends(db: Path) -> None:
+    with BackgroundServer(db) as server, httpx.Client(base_url=server.url, timeout=30) as http:
+        game_id, _ = create(http, players=1, seed=4, seats=["random"])
+        wait_until_over(http, game_id)
+        with http.stream("GET", f"/api/games/{game_id}/stream") as stream:
+            updates = read_updates(stream.iter_lines(), 2)  # the stream ends after one
+    assert len(updates) == 1 and updates[0]["is_over"] is True

@@ -182,19 +182,13 @@ async def _stream(request: Request) -> Response:
 
     async def events() -> AsyncIterator[str]:
         seen = since
-        yield _update(table, seen)
-        seen = len(table.game)
         while not host.closing:
-            changed = await _wait_change(host, table, seen, KEEPALIVE_SECONDS)
-            if host.closing:
-                break
-            if not changed:
-                yield ": keepalive\n\n"
-                continue
             yield _update(table, seen)
             seen = len(table.game)
-            if table.game.is_over:
-                break
+            if table.game.is_over:  # nothing more will happen
+                return
+            while not await _wait_change(host, table, seen, KEEPALIVE_SECONDS):
+                yield ": keepalive\n\n"
 
     headers = {"Cache-Control": "no-store", "X-Accel-Buffering": "no"}
     return StreamingResponse(events(), media_type="text/event-stream", headers=headers)
