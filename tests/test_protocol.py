@@ -270,3 +270,14 @@ def test_the_catalog_follows_the_schema_with_or_without_geometry() -> None:
     assert bare["geometry"] is None and errors(CATALOG, bare) == []
     del bare["cards"][0]["text"]
     assert errors(CATALOG, bare) == ["['cards', 0]: 'text' is a required property"]
+
+
+def test_each_action_of_the_log_is_a_sentence_and_a_secret_choice_stays_secret() -> None:
+    """S12: the Masters kept in a draft are secret until played."""
+    game = nr.new_game(players=2, seed=2, options=nr.Options(master_draft=True))
+    for _ in range(2):
+        game = game.apply(game.legal_actions()[0])
+    mine, theirs = protocol.payload(game, 0)["log"]
+    kept = game.catalog.masters_by_id[game.actions[0].arg].name
+    assert mine["action"] == str(game.actions[0]) and mine["text"] == f"Player 0 keeps Master {kept}."
+    assert theirs["action"] == "keep ?" and theirs["text"] == "Player 1 keeps a Master card (hidden)."

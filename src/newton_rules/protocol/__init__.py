@@ -68,7 +68,7 @@ from newton_rules.effects.primitives import Amount
 from newton_rules.game import Game
 from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
-from newton_rules.text.actions import action_predicate
+from newton_rules.text.actions import action_predicate, logged_action_text
 from newton_rules.text.boards import book_line_text, book_space_text, map_space_text, route_text, track_space_text
 from newton_rules.text.components import (
     action_card_text,
@@ -143,12 +143,11 @@ def event_data(catalog: Catalog, event: SeenEvent) -> dict[str, JSON]:
 
 def _entry_data(catalog: Catalog, index: int, entry: SeenEntry) -> dict[str, JSON]:
     actor, action, events = entry
-    who = "The game" if actor is None else player_name(actor)
     return {
         "index": index,
         "player": actor,
         "action": str(action),
-        "text": f"{who} chooses {action}.",
+        "text": logged_action_text(catalog, actor, action),
         "events": [event_data(catalog, event) for event in events],
     }
 

@@ -22,6 +22,7 @@ from newton_rules.text.components import (
     space_name,
 )
 from newton_rules.text.events import player_name
+from newton_rules.view import HIDDEN
 
 
 def special_effect_text(catalog: Catalog, card_id: str) -> str:
@@ -52,7 +53,23 @@ def _type_text(kind: str) -> str:
 
 def action_predicate(game: Game, action: Action) -> str:
     """What the player to move does with ``action``, as a predicate: ``spends 3 coins to buy a Potion``."""
-    catalog, constants, arg = game.catalog, game.catalog.constants, action.arg
+    return _predicate(game.catalog, action, _card_played(game))
+
+
+def logged_action_text(catalog: Catalog, actor: int | None, action: Action) -> str:
+    """An action of the log as a sentence, without the game it was taken in: ``Player 1 ends their turn.``
+
+    Another player's secret choice (``keep ?``, ``tuck ?`` in a view) says that a choice was made."""
+    who = "The game" if actor is None else player_name(actor)
+    if action.arg == HIDDEN:
+        secret = {"keep": "keeps a Master card", "tuck": "chooses a card to tuck under their desk"}
+        return f"{who} {secret.get(action.kind, 'makes a hidden choice')} (hidden)."
+    return f"{who} {_predicate(catalog, action, None)}."
+
+
+def _predicate(catalog: Catalog, action: Action, card: str | None) -> str:
+    """``action`` as a predicate; ``card`` is the card played this turn, when known."""
+    constants, arg = catalog.constants, action.arg
     match action.kind:
         case "keep":
             return f"keeps Master {master_name(catalog, arg)}"
@@ -61,10 +78,8 @@ def action_predicate(game: Game, action: Action) -> str:
         case "boost":
             return f"spends {plural(constants.boost_cost, 'coin')} to add 1 to the value of the Basic Action"
         case "basic":
-            card = _card_played(game)
             return f"performs the {basic_name(arg)} action" + (f" of {card}" if card else "")
         case "special":
-            card = _card_played(game)
             return f"applies {special_effect_text(catalog, card)}" if card else "applies the Special Effect"
         case "choose":
             return f"chooses to perform a {basic_name(arg)} action"
