@@ -256,7 +256,9 @@ def test_the_catalog_gives_the_boards_in_words_and_where_to_draw_them() -> None:
     t1 = next(s for s in data["technology_track"]["spaces"] if s["id"] == "t1")
     assert t1["next"] == ["a1", "b1", "c1"]
     assert t1["text"] == "t1: Technology track, space; a Bonus token with any number of players"
-    book = data["study_boards"][0]["book_spaces"][1]
+    board = data["study_boards"][0]
+    assert board["text"] == "Study board A: 17 book spaces, 1 printed as covered; a Lessons symbol printed in drawer 4"
+    book = board["book_spaces"][1]
     assert book["text"] == "r0c1: shelf 3; asks a visit to Ancient Land A"
     geometry = data["geometry"]
     assert {p["id"] for p in geometry["map"]["spaces"]} == {s["id"] for s in data["map"]["spaces"]}

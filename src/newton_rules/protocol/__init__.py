@@ -69,7 +69,14 @@ from newton_rules.game import Game
 from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
 from newton_rules.text.actions import action_predicate, logged_action_text
-from newton_rules.text.boards import book_line_text, book_space_text, map_space_text, route_text, track_space_text
+from newton_rules.text.boards import (
+    book_line_text,
+    book_space_text,
+    map_space_text,
+    route_text,
+    study_board_text,
+    track_space_text,
+)
 from newton_rules.text.components import (
     action_card_text,
     amount_text,
@@ -200,6 +207,7 @@ def _board_data(board: StudyBoard) -> dict[str, JSON]:
         **plain(board),
         "book_spaces": _with_text(board.book_spaces, book_space_text),
         "lines": _with_text(board.lines, book_line_text),
+        "text": study_board_text(board),
     }
 
 

@@ -68,6 +68,7 @@ WORDED: tuple[type[Any], ...] = (
     TrackSpace,
     BookSpace,
     BookLine,
+    StudyBoard,
 )
 
 

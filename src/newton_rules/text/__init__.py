@@ -12,6 +12,7 @@ from newton_rules.text.boards import (
     book_space_text,
     map_space_text,
     route_text,
+    study_board_text,
     track_space_text,
 )
 from newton_rules.text.components import (
@@ -56,6 +57,7 @@ __all__ = [
     "route_text",
     "source_text",
     "space_name",
+    "study_board_text",
     "tile_text",
     "track_space_text",
 ]

@@ -7,8 +7,17 @@ land and sea``, ``a4: Technology track, Objective space; asks 3 blue volumes and
 from __future__ import annotations
 
 from newton_rules.components.catalog import Catalog
-from newton_rules.components.records import BookLine, BookSpace, MapSpace, PlayerMark, Requirement, Route, TrackSpace
-from newton_rules.text.components import plural, requirement_text
+from newton_rules.components.records import (
+    BookLine,
+    BookSpace,
+    MapSpace,
+    PlayerMark,
+    Requirement,
+    Route,
+    StudyBoard,
+    TrackSpace,
+)
+from newton_rules.text.components import basic_name, plural, requirement_text
 
 _MAP_KINDS = {
     "start": "the starting space of the Scientists",
@@ -83,3 +92,11 @@ def book_space_text(space: BookSpace) -> str:
 def book_line_text(line: BookLine) -> str:
     """``row0-3 (r0c3, r0c4, r0c5): 3 VP when every space of it is covered``."""
     return f"{line.id} ({', '.join(line.spaces)}): {line.vp} VP when every space of it is covered"
+
+
+def study_board_text(board: StudyBoard) -> str:
+    """``Study board A: 17 book spaces, 1 printed as covered; a Lessons symbol printed in drawer 4``."""
+    printed = sum(1 for space in board.book_spaces if space.prefilled)
+    covered = f", {printed} printed as covered" if printed else ""
+    symbol = f"a {basic_name(board.printed_symbol)} symbol printed in drawer {board.printed_drawer}"
+    return f"Study board {board.id}: {plural(len(board.book_spaces), 'book space')}{covered}; {symbol}"
