@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from newton_rules import Catalog, DataError, Game, SaveFormatError, load_catalog
+from newton_rules.simulation import parse_bots
 
 
 class CliError(Exception):
@@ -38,6 +39,26 @@ def count(low: int, high: int | None = None) -> Callable[[str], int]:
         return value
 
     return parse
+
+
+def bot_list(text: str) -> tuple[str, ...]:
+    """An argparse type: a comma list of bot names from ``newton_rules.bots.BOTS``."""
+    try:
+        return parse_bots(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def add_rule_options(parser: argparse.ArgumentParser) -> None:
+    """``--option NAME=VALUE`` (repeatable) and ``--mcts-iterations K``, as ``simulate`` and ``play`` take them."""
+    parser.add_argument("--mcts-iterations", type=count(1), metavar="K", help="MCTS iterations per decision")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule option (docs/rulings.md), e.g. work_coins=moved; repeatable",
+    )
 
 
 def add_data_option(parser: argparse.ArgumentParser, what: str) -> None:

@@ -23,6 +23,8 @@ from newton_rules.cli.common import (
     CliError,
     add_data_option,
     add_force_option,
+    add_rule_options,
+    bot_list,
     count,
     final_lines,
     load_data,
@@ -31,7 +33,7 @@ from newton_rules.cli.common import (
 )
 from newton_rules.cli.files import check_output, write_atomic
 from newton_rules.protocol import legal_action_data, log_data
-from newton_rules.simulation import bot_seed, make_bot, parse_bots, parse_options
+from newton_rules.simulation import bot_seed, make_bot, parse_options
 from newton_rules.text import (
     book_space_text,
     component_text,
@@ -58,14 +60,6 @@ LineReader = Callable[[], str | None]
 """Reads one answer of the person: the line without its end, or None at the end of input."""
 
 
-def _bot_list(text: str) -> tuple[str, ...]:
-    """An argparse type: a comma list of bot names from ``BOTS``."""
-    try:
-        return parse_bots(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-
-
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     parser = sub.add_parser("play", help="play in the terminal against bots")
     parser.add_argument("--players", type=count(1, 4), help=f"number of players, 1-4 (default {DEFAULT_PLAYERS})")
@@ -74,20 +68,13 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argp
     parser.add_argument("--seat", type=count(0, 3), default=0, help="your seat, 0 to players-1 (default 0)")
     parser.add_argument(
         "--bots",
-        type=_bot_list,
+        type=bot_list,
         default=("random",),
         metavar="BOT[,BOT...]",
         help=f"one bot for every other seat, or one per other seat in seat order ({', '.join(sorted(BOTS))}; "
         "default random); the bot in seat s is seeded 4*seed+s",
     )
-    parser.add_argument("--mcts-iterations", type=count(1), metavar="K", help="MCTS iterations per decision")
-    parser.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a rule option (docs/rulings.md), e.g. work_coins=moved; repeatable",
-    )
+    add_rule_options(parser)
     add_data_option(parser, "play")
     parser.add_argument("--load", type=Path, metavar="FILE", help="resume the game saved in FILE")
     parser.add_argument("--save", type=Path, metavar="FILE", help="write the game to FILE when you stop or it ends")

@@ -12,17 +12,17 @@ from typing import TextIO
 from newton_rules import Options
 from newton_rules import simulation as sim
 from newton_rules.bots import BOTS
-from newton_rules.cli.common import CliError, add_data_option, add_force_option, count, load_data
+from newton_rules.cli.common import (
+    CliError,
+    add_data_option,
+    add_force_option,
+    add_rule_options,
+    bot_list,
+    count,
+    load_data,
+)
 from newton_rules.cli.files import atomic_output, check_output, write_atomic
 from newton_rules.cli.progress import Progress, make_progress, show_progress
-
-
-def _bot_list(text: str) -> tuple[str, ...]:
-    """An argparse type: a comma list of bot names from ``BOTS``."""
-    try:
-        return sim.parse_bots(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -33,7 +33,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argp
     parser.add_argument("--games", type=count(1), default=1, help="number of games (seeds S, S+1, ...)")
     parser.add_argument(
         "--bots",
-        type=_bot_list,
+        type=bot_list,
         default=("random",),
         metavar="BOT[,BOT...]",
         help=f"bot per seat, or one for every seat ({', '.join(sorted(BOTS))}; default random); "
@@ -55,15 +55,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argp
         help="with --backend ray: the Ray cluster to run on (auto, HOST:PORT, ray://HOST:PORT); "
         "default: a local Ray started for the run",
     )
-    parser.add_argument("--mcts-iterations", type=count(1), metavar="K", help="MCTS iterations per decision")
+    add_rule_options(parser)
     add_data_option(parser, "play")
-    parser.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a rule option (docs/rulings.md), e.g. work_coins=moved; repeatable",
-    )
     parser.add_argument(
         "--results", "--json", dest="results", type=Path, metavar="FILE", help="write one JSON line per game to FILE"
     )
