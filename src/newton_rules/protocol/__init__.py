@@ -15,7 +15,7 @@ The API:
     What ``viewer`` (a seat, or ``None`` for a spectator) sees of ``game`` now::
 
         {"version": 1, "player": 0 | null,
-         "game": {"players", "seed", "options", "data": {"name", "digest"}},
+         "game": {"players", "seed", "options", "rules_version", "data": {"name", "digest"}},
          "state": <the redacted state, every field>,          # as view.to_json()
          "decision": Decision | null,                         # as view.to_json()
          "legal_actions": [LegalAction],                      # [] unless it is the viewer's decision
@@ -53,7 +53,7 @@ The API:
 
 ``schema() -> dict``
     The JSON Schema (draft 2020-12) of :func:`payload`; ``$defs`` holds the parts, ``$defs/View`` the
-    form of ``view.to_json()``.
+    form of ``view.to_json()``, ``$defs/Catalog`` the form of :func:`catalog_data`.
 """
 
 from __future__ import annotations
