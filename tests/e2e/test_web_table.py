@@ -89,7 +89,8 @@ def test_the_other_seat_follows_the_moves_and_never_sees_the_first_seat_s_hand(
     first = browser.new_context(viewport=DESKTOP).new_page()
     create_in_lobby(first, server, ["human", "human"])
     second_link = first.get_attribute("a[data-seat-link='1']", "href")
-    assert second_link is not None
+    watch_link = first.get_attribute("a[data-spectator-link]", "href")
+    assert second_link is not None and watch_link is not None and "token" not in watch_link
     first.click("a[data-seat-link='0']")
     first.wait_for_selector("#hand .card")
     hand = first.eval_on_selector_all("#hand .card", "cards => cards.map(c => c.dataset.card)")
@@ -133,3 +134,11 @@ def test_the_other_seat_follows_the_moves_and_never_sees_the_first_seat_s_hand(
     for body in received:
         seat_zero = json.loads(body)["state"]["players"][0]
         assert set(seat_zero["hand"]) <= {"?"} and set(seat_zero["masters"]) <= {"?"}
+
+    spectator = browser.new_context(viewport=PHONE).new_page()
+    spectator.goto(watch_link)
+    spectator.wait_for_selector("[data-player='1']")
+    assert "Spectator" in (spectator.text_content("#me") or "")
+    assert spectator.locator("#actions button").count() == 0
+    watched = spectator.content()
+    assert not [card for card in still_held if card in watched]
