@@ -123,7 +123,8 @@ def test_the_other_seat_follows_the_moves_and_never_sees_the_first_seat_s_hand(
         click_action(first, action)
         wait_past(first, before)
         wait_past(second, before)
-        assert f"Player 0: {action}" in (second.text_content("#log") or "")
+        newest = second.text_content(f"#log li[data-log='{before + 1}']") or ""
+        assert newest.startswith("Player 0 ") and f"({action})" in newest  # the move in a sentence
 
     page_text = second.content()
     still_held = first.eval_on_selector_all("#hand .card", "cards => cards.map(c => c.dataset.card)")

@@ -579,9 +579,8 @@ function renderLog() {
   list.replaceChildren();
   for (const entry of table.log.slice(-80).reverse()) {
     const sentences = entry.events.filter((e) => !e.bookkeeping).map((e) => e.text);
-    const actor = entry.player === null ? "The game" : playerName(entry.player);
     list.append(el("li", { value: entry.index, "data-log": entry.index },
-      el("span", { class: "action", text: `${actor}: ${entry.action}` }),
+      el("span", { class: "action", text: entry.text }), " ", el("code", { text: `(${entry.action})` }),
       el("ul", {}, sentences.map((text) => el("li", { text })))));
   }
 }
