@@ -80,6 +80,14 @@ def test_the_decision_is_null_when_the_game_is_over() -> None:
     assert data["winners"] == [0] and data["rank"] == game.rank
 
 
+def test_the_seed_is_withheld_until_the_game_is_over() -> None:
+    """With the seed, the action texts rebuild every hand and deck: no seat may have it mid-game."""
+    running = nr.new_game(players=2, seed=7)
+    assert all(protocol.payload(running, viewer)["game"]["seed"] is None for viewer in (0, 1, None))
+    over = played(1, 3, 10_000)
+    assert protocol.payload(over, None)["game"]["seed"] == over.config.seed
+
+
 # -- legal actions in words -----------------------------------------------------------------------------
 
 

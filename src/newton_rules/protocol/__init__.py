@@ -169,7 +169,10 @@ def payload(game: Game, viewer: int | None, since: int = 0) -> dict[str, JSON]:
 
     ``since`` is the number of actions the client has already seen (``action_count`` of its last
     payload): the ``log`` holds only the actions after it. Raises NewtonError for a seat the game does
-    not have or a ``since`` outside 0..len(game)."""
+    not have or a ``since`` outside 0..len(game).
+
+    The seed is null until the game is over: the seed and the action texts rebuild the whole game, every
+    hand and deck included, so a seat that knew it could read every hidden card."""
     view = game.view(viewer)
     data = view_data(view)
     log = log_data(view, game.catalog, since)
@@ -178,7 +181,7 @@ def payload(game: Game, viewer: int | None, since: int = 0) -> dict[str, JSON]:
         **data,
         "game": {
             "players": config.players,
-            "seed": config.seed,
+            "seed": config.seed if game.is_over else None,
             "options": plain(config.options),
             "rules_version": config.rules_version,
             "data": plain(game.catalog.identity),

@@ -226,7 +226,7 @@ def build_schema() -> Schema:
     defs["Game"] = _object(
         {
             "players": {"type": "integer", "minimum": 1, "maximum": 4},
-            "seed": INTEGER,
+            "seed": _nullable(INTEGER),
             "options": _ref("Options"),
             "rules_version": STRING,
             "data": builder.record(PackIdentity),

@@ -5,7 +5,6 @@ docs/server.md for the API, the push channel, persistence and the security notes
 
 - :mod:`.store`: the SQLite database, each game's action log being the truth;
 - :mod:`.tables`: the hosted games, their seats and tokens, the bots that play on their own;
-- :mod:`.payloads`: what a seat (or a spectator) is sent, built only from its own view;
 - :mod:`.app`: the Starlette application (routes, bodies, errors, server-sent events, the static table).
 """
 

@@ -33,8 +33,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import newton_rules as nr
-from newton_rules.protocol import catalog_data
-from newton_rules.server.payloads import seat_payload, spectator_log
+from newton_rules.protocol import catalog_data, log_data, payload
 from newton_rules.server.store import GameStore
 from newton_rules.server.tables import Host, Refused, Table
 
@@ -210,17 +209,17 @@ def _update(table: Table, since: int) -> str:
         "action_count": len(game),
         "to_move": game.to_move,
         "is_over": game.is_over,
-        "log": spectator_log(game, since),
+        "log": log_data(game.view(None), game.catalog, since),
     }
     return f"id: {len(game)}\nevent: update\ndata: {json.dumps(data)}\n\n"
 
 
 def _payload(table: Table, viewer: int | None, since: int) -> dict[str, Any]:
-    payload = seat_payload(table.game, viewer, since)
-    payload["id"] = table.id
-    payload["seats"] = list(table.seats)
-    payload["bot_error"] = table.bot_error
-    return payload
+    data = payload(table.game, viewer, since)
+    data["id"] = table.id
+    data["seats"] = list(table.seats)
+    data["bot_error"] = table.bot_error
+    return data
 
 
 def _since(request: Request, count: int) -> int:
