@@ -42,8 +42,9 @@ from newton_rules.rules.quick import QUICK_KINDS
 from newton_rules.rules.setup import setup
 from rules_core.records import evolve
 
-# Every option set a long random check cycles through: the defaults, the Master draft, and every other
-# documented reading at once (tests/test_random_simulation.py, scripts/soak.py).
+# Every option set a long random check cycles through: the defaults, the Master draft, every other
+# documented reading at once, then each expansion module alone (with and without the draft and the
+# other readings) and all of them together (tests/test_random_simulation.py, scripts/soak.py).
 OPTION_SETS: tuple[Options, ...] = (
     Options(),
     Options(master_draft=True),
@@ -55,6 +56,17 @@ OPTION_SETS: tuple[Options, ...] = (
         quick_actions="turn",
         auto_potions=True,
     ),
+    Options(advanced_lessons=True),
+    Options(great_discoveries=True, master_draft=True),
+    Options(
+        extra_objectives=True,
+        rewards_timing="immediate",
+        invention_actions="combined",
+        work_coins="moved",
+        quick_actions="turn",
+        auto_potions=True,
+    ),
+    Options(advanced_lessons=True, great_discoveries=True, extra_objectives=True, master_draft=True),
 )
 
 _CARD_FIELDS = ("hand", "desk", "tucked")

@@ -29,6 +29,9 @@ options = st.builds(
     cavendish_pile_bonus=st.booleans(),
     quick_actions=st.sampled_from(["action", "turn"]),
     auto_potions=st.booleans(),
+    advanced_lessons=st.booleans(),
+    great_discoveries=st.booleans(),
+    extra_objectives=st.booleans(),
 )
 
 

@@ -57,6 +57,11 @@ class Options:
       Study and before a Master a reward triggers) or ``"turn"`` (only before or after the Basic Action).
     - ``auto_potions``: a requirement short of Potions buys the missing ones with coins when it is paid
       (the online edition), so it counts as met when Potions and coins together cover it.
+    - ``advanced_lessons``: the expansion module *Advanced Lessons* (X1-X8): its 30 Action cards join the
+      three level decks.
+    - ``great_discoveries``: the expansion module *Great Discoveries* (G1-G4): the Great Discovery tiles
+      and their City, Invention and Objective tiles.
+    - ``extra_objectives``: the page of additional Objective tiles (A1) joins the Objective tiles.
     """
 
     master_draft: bool = attrs.field(default=False, validator=_flag)
@@ -66,6 +71,9 @@ class Options:
     cavendish_pile_bonus: bool = attrs.field(default=False, validator=_flag)
     quick_actions: QuickActions = attrs.field(default="action", validator=_one_of(QuickActions))
     auto_potions: bool = attrs.field(default=False, validator=_flag)
+    advanced_lessons: bool = attrs.field(default=False, validator=_flag)
+    great_discoveries: bool = attrs.field(default=False, validator=_flag)
+    extra_objectives: bool = attrs.field(default=False, validator=_flag)
 
 
 def as_options(value: Options | Mapping[str, Any] | None) -> Options:
