@@ -40,7 +40,11 @@ Counter = Literal[
     "universities_unvisited",
     "empty_income_spaces",
     "work_special_spaces_unreached",
+    # Great Discoveries (expansion): the Great Discovery tiles a player has, face up and face down
+    "great_discoveries",
 ]
+# What a tile that gives a Great Discovery charges for it (G4): half its cost, or nothing.
+DiscoveryPrice = Literal["half", "free"]
 
 
 @attrs.frozen(kw_only=True)
@@ -240,6 +244,13 @@ class ExtraCube:
     cost: int = 2
 
 
+@attrs.frozen(kw_only=True)
+class TakeGreatDiscovery:
+    """Take an available Great Discovery tile, paying ``price`` of its cost (G4: City and Invention tile)."""
+
+    price: DiscoveryPrice
+
+
 Effect = (
     Gain
     | Exchange
@@ -265,6 +276,7 @@ Effect = (
     | DiscardForReward
     | IgnoreBookRequirement
     | ExtraCube
+    | TakeGreatDiscovery
 )
 
 # The ``type`` tag of each primitive in data and save files.
@@ -293,5 +305,6 @@ EFFECT_TYPES: dict[str, type[Effect]] = {
     "discard_for_reward": DiscardForReward,
     "ignore_book_requirement": IgnoreBookRequirement,
     "extra_cube": ExtraCube,
+    "take_great_discovery": TakeGreatDiscovery,
 }
 EFFECT_TAGS: dict[type[Effect], str] = {cls: tag for tag, cls in EFFECT_TYPES.items()}
