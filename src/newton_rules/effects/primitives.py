@@ -251,6 +251,48 @@ class TakeGreatDiscovery:
     price: DiscoveryPrice
 
 
+# -- Advanced Lessons special actions (X8) -----------------------------------------------------------------
+
+
+@attrs.frozen(kw_only=True)
+class TakeCard:
+    """Take an available (face-up) Action card of ``level`` (None: any level) into your hand."""
+
+    level: int | None = None
+
+
+@attrs.frozen(kw_only=True)
+class TradeCard:
+    """Discard a card from your hand out of the game (any level, a Starting card too), then take an
+    available Action card of any level."""
+
+
+@attrs.frozen(kw_only=True)
+class IncomeBonus:
+    """Receive, now, the income of one Income tile (or the Medicine tile) on your Study board."""
+
+
+@attrs.frozen(kw_only=True)
+class RepeatBonusToken:
+    """Apply the effect of one of your Bonus tokens again."""
+
+
+@attrs.frozen(kw_only=True)
+class RepeatCity:
+    """Apply the effect of a City tile where you have a Travel cube again; a Medicine City when you have
+    visited only one turns your Medicine tile to its other side."""
+
+
+@attrs.frozen(kw_only=True)
+class RepeatMaster:
+    """Apply the immediate effects of one of the Master cards you have played again."""
+
+
+@attrs.frozen(kw_only=True)
+class ObjectiveVP:
+    """Receive, now, the VP an Objective tile you occupy would score at the end of the game."""
+
+
 Effect = (
     Gain
     | Exchange
@@ -277,6 +319,13 @@ Effect = (
     | IgnoreBookRequirement
     | ExtraCube
     | TakeGreatDiscovery
+    | TakeCard
+    | TradeCard
+    | IncomeBonus
+    | RepeatBonusToken
+    | RepeatCity
+    | RepeatMaster
+    | ObjectiveVP
 )
 
 # The ``type`` tag of each primitive in data and save files.
@@ -306,5 +355,12 @@ EFFECT_TYPES: dict[str, type[Effect]] = {
     "ignore_book_requirement": IgnoreBookRequirement,
     "extra_cube": ExtraCube,
     "take_great_discovery": TakeGreatDiscovery,
+    "take_card": TakeCard,
+    "trade_card": TradeCard,
+    "income_bonus": IncomeBonus,
+    "repeat_bonus_token": RepeatBonusToken,
+    "repeat_city": RepeatCity,
+    "repeat_master": RepeatMaster,
+    "objective_vp": ObjectiveVP,
 }
 EFFECT_TAGS: dict[type[Effect], str] = {cls: tag for tag, cls in EFFECT_TYPES.items()}

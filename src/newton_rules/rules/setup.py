@@ -62,12 +62,13 @@ def initial_state(config: GameConfig, catalog: Catalog) -> tuple[GameState, tupl
     bonus_spaces += [s.id for s in catalog.technology_track.spaces if s.bonus in marks]
     r, bonus = _place(r, bonus_spaces, [t.id for t in catalog.bonus_tokens])
 
-    # S9: three decks by level, lines of 3 (2 solo).
+    # S9: three decks by level, lines of 3 (2 solo); X1: the Advanced Lessons cards join them.
     line_size = c.line_size if n > 1 else c.solo_line_size
     decks: list[tuple[str, ...]] = []
     lines: list[tuple[str, ...]] = []
+    deck_cards = catalog.deck_cards(config.options.advanced_lessons)
     for level in (1, 2, 3):
-        r, deck = rng.shuffled(r, [card.id for card in catalog.action_cards if card.level == level])
+        r, deck = rng.shuffled(r, [card.id for card in deck_cards if card.level == level])
         lines.append(deck[:line_size])
         decks.append(deck[line_size:])
 

@@ -17,6 +17,7 @@ from newton_rules.components.records import (
     ObjectiveTile,
     PileBonus,
     Requirement,
+    SpecialAction,
     Symbol,
     Tile,
 )
@@ -36,19 +37,26 @@ from newton_rules.effects.primitives import (
     ExtraCube,
     Gain,
     IgnoreBookRequirement,
+    IncomeBonus,
     IncomeKind,
     MedicineCity,
     MoveBookTile,
     MoveToVillage,
     NoEffect,
+    ObjectiveVP,
     PerCount,
     PerformAction,
     PermanentVolumes,
     PlaceCube,
     PlayMaster,
     RemoveBookTiles,
+    RepeatBonusToken,
+    RepeatCity,
+    RepeatMaster,
+    TakeCard,
     TakeDevelopment,
     TakeIncome,
+    TradeCard,
     VPPerVolume,
     VPPerVolumeTriple,
 )
@@ -287,6 +295,27 @@ def effect_text(effect: Effect) -> str:
         case ExtraCube():
             extra = "also place a Travel cube on a place you pass through in this Travel action"
             return f"Spend {plural(effect.cost, 'coin')} once: {extra}"
+        case TakeCard():
+            level = f"of level {effect.level}" if effect.level is not None else "of any level"
+            return f"Take an available Action card {level} into your hand"
+        case TradeCard():
+            return (
+                "Discard an Action card from your hand out of the game (any level, a Starting card too) "
+                "to take an available Action card of any level"
+            )
+        case IncomeBonus():
+            return "Receive the income of one Income tile on your Study board"
+        case RepeatBonusToken():
+            return "Apply the effect of one of your Bonus tokens again"
+        case RepeatCity():
+            return (
+                "Apply the effect of a City tile where you have a Travel cube again "
+                "(a Medicine City, if you have visited only one, turns your Medicine tile)"
+            )
+        case RepeatMaster():
+            return "Apply the immediate effect of a Master card you have played again"
+        case ObjectiveVP():
+            return "Receive the VP of an Objective tile you occupy"
         case _:
             assert_never(effect)
 
@@ -313,7 +342,20 @@ def requirement_text(requirement: Requirement) -> str:
 
 
 def symbols_text(symbols: tuple[Symbol, ...]) -> str:
-    return " and ".join(basic_name(s) for s in symbols) or "no symbol"
+    """``Work``; ``Work and Work`` (X2: one Work action, both count); ``Work or Travel`` (X3: one of them)."""
+    joiner = " or " if len(set(symbols)) > 1 else " and "
+    return joiner.join(basic_name(s) for s in symbols) or "no symbol"
+
+
+def special_action_text(action: SpecialAction) -> str:
+    """``If your card's Work action this turn had a value of 1 or more: gain 1 Potion``; ``Spend 1 coin: ...``."""
+    parts = []
+    if action.after is not None:
+        parts.append(f"if this turn's card performed a {basic_name(action.after)} action of value {action.at_least}+")
+    if not action.cost.is_zero():
+        parts.append(f"spend {amount_text(action.cost)}")
+    effects = effects_text(action.effects)
+    return f"{capitalized(', '.join(parts))}: {lowered(effects)}" if parts else effects
 
 
 def volumes_text(volumes: tuple[Colour, ...]) -> str:
@@ -329,8 +371,8 @@ def action_card_text(card: ActionCard) -> str:
     else:
         kind = f"level {card.level}"
     text = f"{card.id}: {kind}, {symbols_text(card.symbols)}, {volumes_text(card.volumes)}"
-    if card.upside_down is not None:
-        text += f"; when tucked, special action {basic_name(card.upside_down)}"
+    if card.special_action is not None:
+        text += f"; tucked (upside down): {special_action_text(card.special_action)}"
     if card.special is not None:
         text += f"; Special Effect: {effect_text(card.special)}"
     return text
