@@ -29,7 +29,6 @@ from newton_rules.errors import NewtonError
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context
 from newton_rules.rules import queries as q
-from newton_rules.rules.end_round import medicine_cities
 from newton_rules.rules.scoring import objective_vp
 
 # The Objective counters that read the cards in a player's hand (through queries.available_cards).
@@ -173,7 +172,7 @@ class Facts:
     @_lazy
     def medicine_cities(self) -> int:
         """Medicine Cities visited (C6): 2 or more turn the Medicine tile to its high side."""
-        return medicine_cities(self._state, self._ctx, self.player)
+        return q.medicine_cities(self._ctx.catalog, self._state, self._p)
 
     @_lazy
     def income(self) -> Income:
@@ -185,8 +184,7 @@ class Facts:
         coins = potions = 0
         for kind in self._p.income:
             if kind == "medicine":
-                low, high = catalog.constants.medicine_vp
-                vp += high if self.medicine_cities >= 2 else low
+                vp += q.medicine_vp(catalog, self._state, self._p)
             elif kind is not None:
                 gain = _income_tile_gain(catalog, kind)
                 vp, coins, potions = vp + gain.vp, coins + gain.coins, potions + gain.potions

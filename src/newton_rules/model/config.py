@@ -18,6 +18,7 @@ RewardsTiming = Literal["after_action", "immediate"]
 InventionActions = Literal["per_item", "combined"]
 WorkCoins = Literal["rulebook", "moved"]
 QuickActions = Literal["action", "turn"]
+DiscoveryHalfCost = Literal["up", "down"]
 
 
 def _flag(_: Any, field: attrs.Attribute[Any], value: Any) -> None:
@@ -62,6 +63,8 @@ class Options:
     - ``great_discoveries``: the expansion module *Great Discoveries* (G1-G4): the Great Discovery tiles
       and their City, Invention and Objective tiles.
     - ``extra_objectives``: the page of additional Objective tiles (A1) joins the Objective tiles.
+    - ``discovery_half_cost``: how the City tile's "half its cost" of a Great Discovery rounds an odd cost:
+      ``"up"`` (the player pays at least half) or ``"down"``.
     """
 
     master_draft: bool = attrs.field(default=False, validator=_flag)
@@ -74,6 +77,7 @@ class Options:
     advanced_lessons: bool = attrs.field(default=False, validator=_flag)
     great_discoveries: bool = attrs.field(default=False, validator=_flag)
     extra_objectives: bool = attrs.field(default=False, validator=_flag)
+    discovery_half_cost: DiscoveryHalfCost = attrs.field(default="up", validator=_one_of(DiscoveryHalfCost))
 
 
 def as_options(value: Options | Mapping[str, Any] | None) -> Options:

@@ -40,6 +40,7 @@ from newton_rules.effects.primitives import (
     PlayMaster,
     RemoveBookTiles,
     TakeDevelopment,
+    TakeGreatDiscovery,
     TakeIncome,
     VPPerVolume,
     VPPerVolumeTriple,
@@ -50,6 +51,7 @@ from newton_rules.model.frames import (
     CopyFrame,
     DevelopmentFrame,
     DiscardFrame,
+    DiscoveryFrame,
     IncomeFrame,
     MasterFrame,
     MoveBookFrame,
@@ -62,7 +64,7 @@ from newton_rules.model.frames import (
 from newton_rules.model.sources import Source
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
-from newton_rules.rules import basic, study
+from newton_rules.rules import basic, discoveries, study
 from newton_rules.rules import queries as q
 from newton_rules.rules.costs import can_pay_card_cost, cards_held_before, pay_card_cost
 from newton_rules.rules.quick import enroll_students
@@ -323,6 +325,16 @@ def do_discard_for_reward(tx: Tx, player: int, effect: DiscardForReward, source:
 # -- ExtraCube (E11): acts through the card's Travel, nothing to apply -----------------------------------
 
 
+# -- TakeGreatDiscovery (G4) -----------------------------------------------------------------------------
+def can_take_great_discovery(use: Use, effect: TakeGreatDiscovery) -> bool:
+    return bool(discoveries.takeable(use.state, use.ctx, use.player, effect.price))
+
+
+def do_take_great_discovery(tx: Tx, player: int, effect: TakeGreatDiscovery, source: Source) -> None:
+    if can_take_great_discovery(Use(tx.state, tx.ctx, player, None, None), effect):
+        tx.push(DiscoveryFrame(player=player, price=effect.price))
+
+
 UsableFn = Callable[[Use, Any], bool]
 ResolveFn = Callable[[Tx, int, Any, Source], None]
 
@@ -352,6 +364,7 @@ EFFECT_RULES: dict[type[Effect], tuple[UsableFn, ResolveFn]] = {
     DiscardForReward: (can_discard_for_reward, do_discard_for_reward),
     IgnoreBookRequirement: (can_pay_study_modifier, do_pay_study_modifier),
     ExtraCube: (_never, _nothing),
+    TakeGreatDiscovery: (can_take_great_discovery, do_take_great_discovery),
 }
 
 

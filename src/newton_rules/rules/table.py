@@ -15,6 +15,7 @@ from newton_rules.model.frames import (
     CopyFrame,
     DevelopmentFrame,
     DiscardFrame,
+    DiscoveryFrame,
     DraftFrame,
     IncomeFrame,
     LessonsFrame,
@@ -33,6 +34,7 @@ from newton_rules.model.frames import (
 )
 from newton_rules.model.tx import Tx
 from newton_rules.rules import (
+    discoveries,
     draft,
     effects,
     end_round,
@@ -70,6 +72,7 @@ RULES = Ruleset(
         VillageFrame: (special_effects.village_legal, special_effects.village_apply),  # E6
         CopyFrame: (special_effects.copy_legal, special_effects.copy_apply),  # E7
         DiscardFrame: (special_effects.discard_legal, special_effects.discard_apply),  # E8
+        DiscoveryFrame: (discoveries.legal, discoveries.apply),  # G4: City and Invention tile
         TuckFrame: (end_round.tuck_legal, end_round.tuck_apply),  # F9
     },
     automatic={RewardFrame: effects.receive_next},  # F6: rewards received in the order triggered
