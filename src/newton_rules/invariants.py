@@ -75,8 +75,9 @@ def _ledger(game: Game, totals: Ledger) -> list[str]:
 
 
 def all_cards(game: Game) -> set[str]:
-    """Every Action card in play: the level decks and each player's Starting cards."""
-    cards = {c.id for c in game.catalog.action_cards}
+    """Every Action card in play: the level decks (with the Advanced Lessons cards, X1) and each player's
+    Starting cards."""
+    cards = {c.id for c in game.catalog.deck_cards(game.config.options.advanced_lessons)}
     for p in game.state.players:
         cards |= {starting_card_for(t, p.colour).id for t in game.catalog.starting_cards}
     return cards

@@ -310,9 +310,8 @@ def _work_specials_ahead(catalog: Catalog, p: PlayerState) -> int:
 def medicine_cities(catalog: Catalog, state: GameState, p: PlayerState) -> int:
     """Medicine Cities visited by ``p`` (C6): 2 turn the Medicine tile to its 3 VP side."""
     tiles = catalog.tiles_by_id
-    return sum(
-        1 for space, tile in state.board.map_tiles if tile in tiles and tiles[tile].medicine and occupies(catalog, p, space)
-    )
+    visits = (space for space, tile in state.board.map_tiles if tile in tiles and tiles[tile].medicine)
+    return sum(1 for space in visits if occupies(catalog, p, space))
 
 
 def medicine_vp(catalog: Catalog, state: GameState, p: PlayerState) -> int:
