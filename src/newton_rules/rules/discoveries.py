@@ -37,9 +37,7 @@ def price_of(ctx: Context, tile: GreatDiscovery, price: Price) -> Amount:
         return Amount()
     rounding = ctx.config.options.discovery_half_cost
     cost = tile.cost
-    return Amount(
-        coins=_half(cost.coins, rounding), vp=_half(cost.vp, rounding), potions=_half(cost.potions, rounding)
-    )
+    return Amount(coins=_half(cost.coins, rounding), vp=_half(cost.vp, rounding), potions=_half(cost.potions, rounding))
 
 
 def _can_pay(p: PlayerState, amount: Amount) -> bool:

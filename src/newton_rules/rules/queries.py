@@ -10,7 +10,17 @@ from typing import TypeVar
 
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.records import SPECIAL_SPACE_KINDS, ActionCard, Requirement
-from newton_rules.effects.primitives import COLOURS, Amount, Basic, Colour, Counter, Effect, Gain, PerCount, PermanentVolumes
+from newton_rules.effects.primitives import (
+    COLOURS,
+    Amount,
+    Basic,
+    Colour,
+    Counter,
+    Effect,
+    Gain,
+    PerCount,
+    PermanentVolumes,
+)
 from newton_rules.model.state import GameState, PlayerState
 
 UNIVERSITY_VISIT_POTIONS = 3

@@ -11,8 +11,9 @@ from newton_rules.effects.primitives import BASICS
 from newton_rules.errors import NewtonError
 from newton_rules.game import Game
 from newton_rules.model.actions import Action
-from newton_rules.model.frames import TurnFrame
+from newton_rules.model.frames import DiscoveryFrame, TurnFrame
 from newton_rules.text.components import (
+    amount_text,
     basic_name,
     effect_text,
     income_kind_name,
@@ -21,7 +22,7 @@ from newton_rules.text.components import (
     plural,
     space_name,
 )
-from newton_rules.text.events import player_name
+from newton_rules.text.events import discovery_name, player_name
 
 
 def special_effect_text(catalog: Catalog, card_id: str) -> str:
@@ -43,6 +44,15 @@ def _piece_on(catalog: Catalog, space: str) -> str:
 def _card_played(game: Game) -> str | None:
     top = game.state.top
     return top.card if isinstance(top, TurnFrame) else None
+
+
+def _discovery_price(game: Game, tile_id: str) -> str:
+    """What taking a Great Discovery tile costs here: its cost as a Quick Action, half or nothing from a tile."""
+    frame = game.frames[-1] if game.frames else None
+    if isinstance(frame, DiscoveryFrame):
+        return "paying half its cost" if frame.price == "half" else "for free"
+    tile = game.catalog.discoveries_by_id.get(tile_id)
+    return f"paying {amount_text(tile.cost)}" if tile is not None else "paying its cost"
 
 
 def _type_text(kind: str) -> str:
@@ -107,6 +117,11 @@ def action_predicate(game: Game, action: Action) -> str:
             return f"spends {plural(constants.potion_cost, 'coin')} to buy a Potion"
         case "enroll":
             return f"spends {plural(constants.enroll_cost, 'coin')} to enroll a Student"
+        case "discover":
+            return f"takes the Great Discovery tile {discovery_name(catalog, arg)}, {_discovery_price(game, arg)}"
+        case "activate":
+            tile = discovery_name(catalog, arg)
+            return f"activates the Great Discovery tile {tile} for its VP and turns it face down"
         case "decline":
             return "declines the optional effect"
         case "stop":

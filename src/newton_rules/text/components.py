@@ -13,6 +13,7 @@ from newton_rules.components.catalog import Catalog
 from newton_rules.components.records import (
     ActionCard,
     BonusToken,
+    GreatDiscovery,
     Master,
     ObjectiveTile,
     PileBonus,
@@ -55,6 +56,7 @@ from newton_rules.effects.primitives import (
     RepeatMaster,
     TakeCard,
     TakeDevelopment,
+    TakeGreatDiscovery,
     TakeIncome,
     TradeCard,
     VPPerVolume,
@@ -154,6 +156,8 @@ def counter_nouns(counter: Counter) -> tuple[str, str, str]:
             return "empty income space", "empty income spaces", "of your bookshelf"
         case "work_special_spaces_unreached":
             return "special space of the Work track", "special spaces of the Work track", "you have not reached"
+        case "great_discoveries":
+            return "Great Discovery tile", "Great Discovery tiles", "you have (face up or face down)"
         case _:
             assert_never(counter)
 
@@ -316,6 +320,9 @@ def effect_text(effect: Effect) -> str:
             return "Apply the immediate effect of a Master card you have played again"
         case ObjectiveVP():
             return "Receive the VP of an Objective tile you occupy"
+        case TakeGreatDiscovery():
+            price = "paying half its cost" if effect.price == "half" else "for free"
+            return f"Take an available Great Discovery tile {price}"
         case _:
             assert_never(effect)
 
@@ -392,10 +399,11 @@ def master_text(master: Master) -> str:
 
 def tile_kind(catalog: Catalog, tile_id: str) -> str:
     """``Invention tile``, ``Specialization tile``, ``City tile`` or the Income tile's name."""
+    module = catalog.great_discoveries
     for kind, tiles in (
-        ("Invention tile", catalog.inventions),
+        ("Invention tile", (*catalog.inventions, *module.inventions)),
         ("Specialization tile", catalog.specializations),
-        ("City tile", catalog.cities),
+        ("City tile", (*catalog.cities, *module.cities)),
     ):
         if any(t.id == tile_id for t in tiles):
             return kind
@@ -408,6 +416,19 @@ def tile_text(catalog: Catalog, tile: Tile) -> str:
     if any(t.id == tile.id for t in catalog.income_tiles):
         return f"{kind}: at every End Round, {lowered(effects)}"
     return f"{kind} {tile.id}: {effects}"
+
+
+def great_discovery_text(tile: GreatDiscovery) -> str:
+    """``Great Discovery tile GD4 Vacuum Pump (cost 6 coins): face up, 1 orange volume and 1 coin at every
+    End Round; activated, 2 VP for each Master card you have played``."""
+    permanent = [lowered(effect_text(e)) for e in tile.passive]
+    if not tile.income.is_zero():
+        permanent.append(f"{amount_text(tile.income)} at every End Round")
+    face_up = f"face up, {join_words(permanent)}; " if permanent else ""
+    activated = lowered(effects_text(tile.discovery))
+    return (
+        f"Great Discovery tile {tile.id} {tile.name} (cost {amount_text(tile.cost)}): {face_up}activated, {activated}"
+    )
 
 
 def bonus_token_text(token: BonusToken) -> str:
@@ -454,4 +475,6 @@ def component_text(catalog: Catalog, component_id: str) -> str:
         return objective_text(catalog.objectives_by_id[component_id])
     if component_id in catalog.tokens_by_id:
         return bonus_token_text(catalog.tokens_by_id[component_id])
+    if component_id in catalog.discoveries_by_id:
+        return great_discovery_text(catalog.discoveries_by_id[component_id])
     raise NewtonError(f"no card, Master, tile, Objective tile or Bonus token has the id {component_id!r}")
