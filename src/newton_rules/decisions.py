@@ -92,6 +92,10 @@ def _prompt(state: GameState, frame: fr.Frame) -> str:
             return "discard a card from your hand out of the game, to take an available card"
         case fr.RepeatFrame():
             return f"special action of {frame.card}: choose {_REPEAT_CHOICES[frame.what]}"
+        case fr.DiscoveryFrame(price="half"):
+            return "take an available Great Discovery tile paying half its cost, or decline"
+        case fr.DiscoveryFrame():
+            return "take an available Great Discovery tile for free, or decline"
         case fr.TuckFrame():
             return "End Round: choose a played card to tuck under your desk"
         case fr.RewardFrame():
