@@ -25,6 +25,7 @@ from rules_core.records import evolve
         ("advanced_lessons", "yes", "advanced_lessons: must be True or False, got 'yes'"),
         ("great_discoveries", 1, "great_discoveries: must be True or False, got 1"),
         ("extra_objectives", None, "extra_objectives: must be True or False, got None"),
+        ("discovery_half_cost", "half", "discovery_half_cost: must be one of 'up', 'down', got 'half'"),
     ],
 )
 def test_every_option_is_checked_at_construction(field: str, value: Any, message: str) -> None:

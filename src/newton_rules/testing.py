@@ -66,10 +66,17 @@ OPTION_SETS: tuple[Options, ...] = (
         quick_actions="turn",
         auto_potions=True,
     ),
-    Options(advanced_lessons=True, great_discoveries=True, extra_objectives=True, master_draft=True),
+    Options(
+        advanced_lessons=True,
+        great_discoveries=True,
+        extra_objectives=True,
+        master_draft=True,
+        discovery_half_cost="down",
+    ),
 )
 
 _CARD_FIELDS = ("hand", "desk", "tucked")
+_DISCOVERY_FIELDS = ("discoveries", "discoveries_used")  # Great Discovery tiles face up, face down
 _MASTER_FIELDS = ("masters", "masters_played", "draft")
 
 
@@ -111,9 +118,18 @@ class Position:
                 fields[name] = tuple(self.card_id(seat, c) for c in fields[name])
         p_masters = self.state.players[seat].masters
         self._take_components(seat, fields)
-        for name in ("cubes", "books", "bonus_tokens", "masters", "masters_played", "round_volumes"):
+        for name in (
+            "cubes",
+            "books",
+            "bonus_tokens",
+            "masters",
+            "masters_played",
+            "round_volumes",
+            *_DISCOVERY_FIELDS,
+        ):
             if name in fields:
                 fields[name] = tuple(fields[name])
+        self._take_discoveries(fields)
         if "students" in fields:
             students = list(fields["students"])
             students += [None] * (self.catalog.constants.students_per_player - len(students))
@@ -162,6 +178,20 @@ class Position:
                 removed_cards=(*(c for c in board.removed_cards if c not in given), *dropped),
             ),
         )
+
+    def _take_discoveries(self, fields: dict[str, Any]) -> None:
+        """Take the Great Discovery tiles named in ``fields`` off the table and from the other players."""
+        given = {t for name in _DISCOVERY_FIELDS for t in fields.get(name, ())}
+        if not given:
+            return
+        players = tuple(
+            evolve(
+                other, **{name: tuple(t for t in getattr(other, name) if t not in given) for name in _DISCOVERY_FIELDS}
+            )
+            for other in self.state.players
+        )
+        table = tuple(t for t in self.state.board.discoveries if t not in given)
+        self.state = evolve(self.state, players=players, board=evolve(self.state.board, discoveries=table))
 
     def desk(self, seat: int, *cards: str) -> Position:
         """Cards on the desk this round, left to right (taken out of the hand if there)."""

@@ -32,6 +32,7 @@ options = st.builds(
     advanced_lessons=st.booleans(),
     great_discoveries=st.booleans(),
     extra_objectives=st.booleans(),
+    discovery_half_cost=st.sampled_from(["up", "down"]),
 )
 
 
