@@ -21,6 +21,7 @@ from newton_rules.text.components import (
     master_name,
     plural,
     space_name,
+    special_action_text,
 )
 from newton_rules.text.events import discovery_name, player_name
 
@@ -30,6 +31,33 @@ def special_effect_text(catalog: Catalog, card_id: str) -> str:
     card = catalog.cards_by_id.get(card_id)
     effect = f" ({lowered(effect_text(card.special))})" if card is not None and card.special is not None else ""
     return f"the Special Effect of {card_id}{effect}"
+
+
+def special_action_words(catalog: Catalog, card_id: str) -> str:
+    """``the special action of AL1-06 (spend 1 coin: take an available Action card of level 1 ...)``."""
+    card = catalog.cards_by_id.get(card_id)
+    action = card.special_action if card is not None else None
+    words = f" ({lowered(special_action_text(action))})" if action is not None else ""
+    return f"the special action of {card_id}{words}"
+
+
+def _again_text(game: Game, arg: str) -> str:
+    """What ``again ARG`` gives, by what the pending special action asks (X8)."""
+    catalog = game.catalog
+    top = game.state.top
+    what = top.what if isinstance(top, RepeatFrame) else ""
+    match what:
+        case "income":
+            return f"receives now the income of income space {arg}"
+        case "token":
+            return f"applies the effect of Bonus token {arg} again"
+        case "city":
+            return f"applies the effect of the City tile on {space_name(catalog, arg)} again"
+        case "master":
+            return f"applies the immediate effect of Master {master_name(catalog, arg)} again"
+        case "objective":
+            return f"receives now the VP of the Objective tile on {space_name(catalog, arg)}"
+    return f"chooses {arg}"
 
 
 def _piece_on(catalog: Catalog, space: str) -> str:
@@ -76,6 +104,8 @@ def action_predicate(game: Game, action: Action) -> str:
         case "special":
             card = _card_played(game)
             return f"applies {special_effect_text(catalog, card)}" if card else "applies the Special Effect"
+        case "use":
+            return f"uses {special_action_words(catalog, arg)}"
         case "choose":
             return f"chooses to perform a {basic_name(arg)} action"
         case "student":
@@ -108,6 +138,8 @@ def action_predicate(game: Game, action: Action) -> str:
             return f"applies {special_effect_text(catalog, arg)} from their desk"
         case "discard":
             return f"discards {arg} out of the game"
+        case "again":
+            return _again_text(game, arg)
         case "tuck":
             return f"chooses {arg} to tuck under their desk"
         case "flip":

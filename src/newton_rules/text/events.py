@@ -93,6 +93,8 @@ def source_text(catalog: Catalog, source: Source) -> str:
             return "Master space"
         case "great_discovery":
             return f"Great Discovery tile {discovery_name(catalog, source.id)}"
+        case "special_action":
+            return f"special action of {source.id}"
         case _:
             assert_never(source.kind)
 
@@ -218,6 +220,9 @@ _DECISIONS = {
     "discard": "discarding a card from hand",
     "move_book": "moving a Bookshelf tile",
     "discovery": "taking a Great Discovery tile",
+    "take_card": "taking an available Action card",
+    "trade_card": "discarding a card to take an available one",
+    "repeat": "choosing what a special action gives again",
     "tuck": "choosing a card to tuck under the desk",
 }
 _FRAME_TAGS = {cls: tag for tag, cls in FRAME_TYPES.items()}
@@ -302,6 +307,10 @@ def event_text(catalog: Catalog, event: ev.Event | ev.HiddenEvent) -> str:
         case ev.DiscoveryActivated():
             tile = discovery_name(catalog, event.tile)
             return f"{player_name(event.player)} activates the Great Discovery tile {tile} and turns it face down."
+        case ev.SpecialActionUsed():
+            return f"{player_name(event.player)} uses the special action of {event.card}, tucked under the desk."
+        case ev.MedicineTileTurned():
+            return f"{player_name(event.player)} turns their Medicine tile to its higher VP side."
         case ev.FlowChanged():
             return flow_text(event)
         case ev.DecisionPushed():
