@@ -11,7 +11,7 @@ from newton_rules.effects.primitives import BASICS
 from newton_rules.errors import NewtonError
 from newton_rules.game import Game
 from newton_rules.model.actions import Action
-from newton_rules.model.frames import DiscoveryFrame, TurnFrame
+from newton_rules.model.frames import DiscoveryFrame, RepeatFrame, TurnFrame
 from newton_rules.text.components import (
     amount_text,
     basic_name,
