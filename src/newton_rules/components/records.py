@@ -43,7 +43,7 @@ class SpecialAction:
     """
 
     effects: tuple[Effect, ...]
-    cost: Amount = Amount()
+    cost: Amount = attrs.field(factory=Amount)
     after: Basic | None = None
     at_least: int = 1
 
