@@ -8,11 +8,14 @@ actions) and a desk; a special action card tucked under column N is usable in th
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
+import attrs
 import pytest
 
 import newton_rules as nr
 from newton_rules import Game, Options
+from newton_rules.components.validation import validate_catalog
 from newton_rules.model import events as ev
 from newton_rules.model.frames import (
     LessonsFrame,
@@ -33,7 +36,7 @@ from newton_rules.text.components import action_card_text
 AL = Options(advanced_lessons=True)
 
 
-def position(options: Options = AL, board: str = "D", **fields: object) -> Position:
+def position(options: Options = AL, board: str = "D", **fields: Any) -> Position:
     """Two players with the module; player 0 on ``board``, no Bonus tokens out."""
     return Position(players=2, seed=3, options=options).player(0, board=board, **fields).bonus([])
 
@@ -54,7 +57,7 @@ def value_of(game: Game, basic: str) -> int:
     return value
 
 
-def tucked_turn(tucked: tuple[str, ...], played: str, column: int = 1, round: int = 2, **fields: object) -> Position:
+def tucked_turn(tucked: tuple[str, ...], played: str, column: int = 1, round: int = 2, **fields: Any) -> Position:
     """Player 0 has ``tucked`` cards under the desk and plays ``played`` in column ``column`` (its turn)."""
     pos = position(**fields).tucked(0, *tucked)
     fillers = ("work", "technology", "travel", "lessons", "study", "joker")
@@ -107,6 +110,33 @@ def test_x1_the_module_data_10_cards_per_level_and_their_two_kinds() -> None:
             assert len(card.symbols) == 2 and card.special is not None
         else:
             assert len(card.symbols) == 1 and card.special is None
+
+
+def test_x1_data_a_special_action_card_shows_one_symbol() -> None:
+    """X5 (data): validation refuses a special action card with two symbols, and a module id of the base deck."""
+    catalog = nr.default_catalog()
+    cards = tuple(
+        attrs.evolve(c, symbols=("work", "study"))
+        if c.id == "AL1-06"
+        else attrs.evolve(c, id="L1-01")
+        if c.id == "AL1-07"
+        else c
+        for c in catalog.advanced_lessons
+    )
+    assert validate_catalog(attrs.evolve(catalog, advanced_lessons=cards)) == [
+        "advanced_lessons.json: action_cards: L1-01: id already used in cards.json",
+        "advanced_lessons.json: action_cards: AL1-06: a special action card shows 1 Basic Action symbol, found 2",
+    ]
+
+
+def test_x1_data_the_declared_counts_hold() -> None:
+    """X1 (data): 9 level-1 cards against the 10 declared in pack.json is an error naming both."""
+    catalog = nr.default_catalog()
+    cards = tuple(c for c in catalog.advanced_lessons if c.id != "AL1-01")
+    assert validate_catalog(attrs.evolve(catalog, advanced_lessons=cards)) == [
+        "advanced_lessons.json: action_cards of level 1: expected 10 (declared in pack.json "
+        "counts.advanced_lessons.action_cards_per_level), found 9"
+    ]
 
 
 # ==============================================================================================
@@ -366,7 +396,7 @@ def test_x8_discard_a_card_from_hand_to_take_any_available_card() -> None:
     assert "L3-05" in p0(game).hand
 
 
-def _city_position(tile: str, **fields: object) -> Position:
+def _city_position(tile: str, **fields: Any) -> Position:
     pos = tucked_turn(("AL2-08",), "work", **fields)
     space = pos.catalog.map_spaces_by_kind["city"][0]
     return pos.map_tile(space, tile).player(0, cubes=(space,))
