@@ -13,6 +13,7 @@ to discard first (``discard CARD``), and what is given again (``again X``).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -119,12 +120,15 @@ FrameApply = Callable[[Tx, Any, Action], None]
 
 
 def offered_during(legal: FrameLegal, apply: FrameApply) -> tuple[FrameLegal, FrameApply]:
-    """A frame's (legal, apply) with the turn's special action offered inside it (X5 "during")."""
+    """A frame's (legal, apply) with the turn's special action offered inside it (X5 "during"); the
+    frame's own module still answers it (the wrappers carry its functions' names)."""
 
+    @functools.wraps(legal)
     def legal_with_special(state: GameState, ctx: Context, f: DuringFrame) -> list[Action]:
         actions = legal(state, ctx, f)
         return actions + during_action(state, ctx, f.player) if ctx.config.options.advanced_lessons else actions
 
+    @functools.wraps(apply)
     def apply_with_special(tx: Tx, f: DuringFrame, action: Action) -> None:
         if action.kind == USE:
             apply_use(tx, f.player, action.arg)
