@@ -69,7 +69,8 @@ class Volumes:
 
 @attrs.frozen(kw_only=True)
 class Income:
-    """What the next End Round would pay (F11): completed bookshelf lines, Income tiles, the Medicine tile."""
+    """What the next End Round would pay (F11): completed bookshelf lines, Income tiles, the Medicine tile,
+    face-up Great Discovery tiles (G2)."""
 
     vp: int
     coins: int
@@ -188,7 +189,26 @@ class Facts:
             elif kind is not None:
                 gain = _income_tile_gain(catalog, kind)
                 vp, coins, potions = vp + gain.vp, coins + gain.coins, potions + gain.potions
+        for tile in self._p.discoveries:
+            income = catalog.discoveries_by_id[tile].income
+            vp, coins, potions = vp + income.vp, coins + income.coins, potions + income.potions
         return Income(vp=vp, coins=coins, potions=potions)
+
+    @_lazy
+    def discoveries(self) -> tuple[str, ...]:
+        """The Great Discovery tiles face up in front of the player (G2)."""
+        return self._p.discoveries
+
+    @_lazy
+    def discoveries_used(self) -> tuple[str, ...]:
+        """The Great Discovery tiles the player activated, face down (G3)."""
+        return self._p.discoveries_used
+
+    @_lazy
+    def discovery_vp(self) -> int:
+        """VP that activating every face-up Great Discovery tile would give now (G3)."""
+        catalog = self._ctx.catalog
+        return sum(q.discovery_gain(catalog, self._state, self._p, tile).vp for tile in self._p.discoveries)
 
     @_lazy
     def students_at_path_ends(self) -> int:
@@ -299,6 +319,9 @@ FACT_NAMES: tuple[str, ...] = (
     "action_values",
     "volumes",
     "income",
+    "discoveries",
+    "discoveries_used",
+    "discovery_vp",
     "completed_lines",
     "medicine_cities",
     "students_at_path_ends",
