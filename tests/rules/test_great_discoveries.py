@@ -20,6 +20,7 @@ import newton_rules as nr
 from newton_rules.game import Game
 from newton_rules.model.config import Options
 from newton_rules.model.frames import DiscoveryFrame, TurnFrame, WorkFrame
+from newton_rules.model.state import PlayerState
 from newton_rules.testing import Position, legal_texts, vp_by_reason
 
 GD = Options(great_discoveries=True)
@@ -39,7 +40,7 @@ def my_turn(pos: Position) -> Game:
     return pos.turn(0).game()
 
 
-def p0(game: Game) -> nr.PlayerState:
+def p0(game: Game) -> PlayerState:
     return game.state.players[0]
 
 
