@@ -52,7 +52,17 @@ from newton_rules.errors import NewtonError
 from newton_rules.game import new_game
 from newton_rules.model import events as ev
 from newton_rules.model.actions import ACTION_KINDS, Action
-from newton_rules.model.frames import DiscoveryFrame, DraftFrame, Reward, RewardFrame, TravelFrame, TurnFrame
+from newton_rules.model.frames import (
+    DiscoveryFrame,
+    DraftFrame,
+    RepeatFrame,
+    Reward,
+    RewardFrame,
+    TakeCardFrame,
+    TradeCardFrame,
+    TravelFrame,
+    TurnFrame,
+)
 from newton_rules.model.sources import SOURCE_KINDS, Source
 from newton_rules.regression import EXPANSION_GOLDEN_GAMES, GOLDEN_GAMES, random_game
 from newton_rules.text import (
@@ -305,6 +315,11 @@ def rare_events() -> list[ev.Event | ev.HiddenEvent]:
         ev.DiscoveryTaken(player=1, tile="GD4"),
         ev.DiscoveryActivated(player=1, tile="GD4"),
         ev.DecisionPushed(frame=DiscoveryFrame(player=0, price="half")),
+        ev.SpecialActionUsed(player=0, card="AL1-06"),
+        ev.MedicineTileTurned(player=0),
+        ev.DecisionPushed(frame=TakeCardFrame(player=0, level=1)),
+        ev.DecisionPushed(frame=TradeCardFrame(player=0)),
+        ev.DecisionPushed(frame=RepeatFrame(player=0, what="city", card="AL2-08")),
     ]
 
 
@@ -414,6 +429,8 @@ SAMPLE_ARGS = {
     "flip": "2",
     "discover": "GD4",
     "activate": "GD4",
+    "use": "AL1-06",
+    "again": "K01",
 }
 
 
@@ -421,7 +438,7 @@ SAMPLE_ARGS = {
 def test_every_action_kind_has_words(kind: str) -> None:
     action = Action(kind, SAMPLE_ARGS[kind] if ACTION_KINDS[kind] else "")
     text = describe_action(new_game(players=2, seed=1), action)
-    assert_sentence(text.replace("L1-", "ID").replace("L2-", "ID"))
+    assert_sentence(text.replace("AL1-", "ID").replace("L1-", "ID").replace("L2-", "ID"))
     assert str(action) != text
 
 
