@@ -364,6 +364,16 @@ def test_x8_one_coin_for_a_bonus_token_again() -> None:
     assert p0(game).coins == 2 and p0(game).bonus_tokens == ("K01",)
 
 
+def test_x8_a_bonus_token_that_cannot_act_is_not_offered() -> None:
+    """X8: a Student token with every Student enrolled gives nothing again: only the coins token is offered."""
+    students = ("t0", "t0", "t0", "t0")
+    pos = tucked_turn(("AL1-10",), "travel", coins=1, bonus_tokens=("K16", "K01"), students=students)
+    game = pos.game().apply("use AL1-10")
+    assert legal(game) == {"again K01"}
+    alone = tucked_turn(("AL1-10",), "travel", coins=1, bonus_tokens=("K16",), students=students).game()
+    assert "use AL1-10" not in legal(alone)
+
+
 def test_x8_study_of_value_2_then_lessons_of_value_2_and_1_vp() -> None:
     """X8: after a Study of value 2, a Lessons action of value 2 and 1 VP."""
     pos = position().tucked(0, "L1-01", "AL2-06").desk(0, "L1-13").turn(0, played="study", round=2, nth=2)

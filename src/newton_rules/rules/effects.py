@@ -379,15 +379,17 @@ def do_trade_card(tx: Tx, player: int, effect: TradeCard, source: Source) -> Non
 
 # -- IncomeBonus, RepeatBonusToken, RepeatCity, RepeatMaster, ObjectiveVP (X8): choose what, again ---------
 def repeat_choices(use: Use, what: RepeatWhat) -> list[str]:
-    """The arguments of ``again`` for ``what``: income spaces with a tile, Bonus tokens held, Map spaces of
-    Cities visited whose effect can act (a Medicine City only to turn the tile after one), played Masters
-    with an immediate effect that can act, occupied Objective spaces that would score now."""
+    """The arguments of ``again`` for ``what``: income spaces with a tile, Bonus tokens held whose effect can
+    act, Map spaces of Cities visited whose effect can act (a Medicine City only to turn the tile after
+    one), played Masters with an immediate effect that can act, occupied Objective spaces that would score
+    now."""
     p, catalog = use.p, use.ctx.catalog
     match what:
         case "income":
             return [str(slot) for slot, kind in enumerate(p.income) if kind is not None]
         case "token":
-            return list(dict.fromkeys(p.bonus_tokens))
+            tokens = catalog.tokens_by_id
+            return [t for t in dict.fromkeys(p.bonus_tokens) if usable(use, tokens[t].effect)]
         case "city":
             cities = {tile.id: tile for tile in catalog.cities}
             return [
