@@ -14,6 +14,7 @@ coins, 1 VP of income, 2 VP per University visited.
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 import newton_rules as nr
@@ -214,3 +215,13 @@ def test_g4_the_modules_tiles_join_the_random_setup_only_with_the_module() -> No
         base = nr.new_game(players=2, seed=seed).state.board
         assert not {"C8", "I11", "O11"} & ({t for _, t in (*base.map_tiles, *base.track_tiles)} | {base.map_objective})
     assert {"C8", "I11", "O11"} <= laid_with
+
+
+def test_g2_a_tile_is_in_one_place_only() -> None:
+    """G2: a tile bought leaves the table; a position with one tile in two places is refused."""
+    pos = position().board(discoveries=("GD1", "GD3"))
+    pos.state = attrs.evolve(
+        pos.state, players=(attrs.evolve(pos.state.players[0], discoveries=("GD1",)), *pos.state.players[1:])
+    )
+    with pytest.raises(nr.PositionError, match="Great Discovery tile GD1 is in 2 places"):
+        pos.turn(0).game()
