@@ -71,7 +71,7 @@ class Catalog:
     technology_track: Track
     study_boards: tuple[StudyBoard, ...]
     advanced_lessons: tuple[ActionCard, ...] = ()  # the module's cards; in the decks only with its option
-    great_discoveries: GreatDiscoveriesModule = GreatDiscoveriesModule()  # in play only with its option
+    great_discoveries: GreatDiscoveriesModule = attrs.field(factory=GreatDiscoveriesModule)  # played with its option
     extra_objectives: tuple[ObjectiveTile, ...] = ()  # join the Objective tiles only with its option (A1)
 
     def deck_cards(self, advanced_lessons: bool) -> tuple[ActionCard, ...]:

@@ -121,7 +121,7 @@ class GreatDiscovery:
     name: str
     cost: Amount
     passive: tuple[Effect, ...] = ()
-    income: Amount = Amount()
+    income: Amount = attrs.field(factory=Amount)
     discovery: tuple[Effect, ...]
     provenance: Provenance = "reconstructed"
 

@@ -8,9 +8,8 @@ from newton_rules.model.actions import Action
 from newton_rules.model.frames import TuckFrame
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
-from newton_rules.rules import discoveries
+from newton_rules.rules import discoveries, scoring
 from newton_rules.rules import queries as q
-from newton_rules.rules import scoring
 from newton_rules.rules.effects import resolve
 
 
