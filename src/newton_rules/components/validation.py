@@ -270,8 +270,14 @@ def check_advanced_lessons(catalog: Catalog) -> list[str]:
                 )
             if card.special is not None:
                 problems.append(f"{where}: a special action card has no special effect (its upper half is the action)")
-            if not card.special_action.effects:
+            special_action = card.special_action
+            if not special_action.effects:
                 problems.append(f"{where}: special_action: no effect")
+            if special_action.at_least < 1:
+                problems.append(f"{where}: special_action: at_least must be 1 or more, found {special_action.at_least}")
+            cost = special_action.cost
+            if min(cost.coins, cost.vp, cost.potions) < 0:
+                problems.append(f"{where}: special_action: a cost cannot be negative")
         elif len(card.symbols) != 2:
             problems.append(f"{where}: a multiple-symbol card shows 2 Basic Action symbols, found {len(card.symbols)}")
     return problems
