@@ -15,6 +15,8 @@ import pytest
 
 import newton_rules as nr
 from newton_rules import Game, Options
+from newton_rules.bots.evaluation import score_estimate
+from newton_rules.bots.greedy import GreedyBot
 from newton_rules.components.validation import validate_catalog
 from newton_rules.model import events as ev
 from newton_rules.model.frames import (
@@ -484,3 +486,27 @@ def test_x8_use_and_again_in_words_and_notation() -> None:
     assert "Bonus token K01" in describe_action(game, game.parse_action("again K01"))
     saved = game.apply("again K01")
     assert nr.Game.from_json(saved.to_json()) == saved
+
+
+# ==============================================================================================
+# Bots
+# ==============================================================================================
+
+
+def test_greedy_bot_uses_a_profitable_special_action() -> None:
+    """X8 (bots): 3 coins for Bruno's 6 coins again: GreedyBot takes it."""
+    pos = tucked_turn(("AL3-07",), "travel", coins=3).player(0, masters_played=("bruno",))
+    game = pos.game().apply("basic travel").apply("stop")
+    assert GreedyBot(seed=1).choose(game) == nr.Action("use", "AL3-07")
+
+
+def test_the_evaluation_counts_the_uses_left_of_a_tucked_special_action() -> None:
+    """X5 (bots): a special action tucked is worth more with more rounds to use it in."""
+    early = tucked_turn(("AL1-06",), "travel", round=2).game()
+    symbol = tucked_turn(("L1-01",), "travel", round=2).game()
+    late = tucked_turn(("AL1-06",), "travel", round=6).game()
+    late_symbol = tucked_turn(("L1-01",), "travel", round=6).game()
+    assert score_estimate(early, 0) > score_estimate(symbol, 0)
+    assert score_estimate(early, 0) - score_estimate(symbol, 0) > score_estimate(late, 0) - score_estimate(
+        late_symbol, 0
+    )
