@@ -1,9 +1,11 @@
 """Standalone fuzzer for saved games and action texts (no Hypothesis needed).
 
-    python scripts/fuzz.py --iterations 100000 [--seed 0]
+    python scripts/fuzz.py --iterations 100000 [--seed 0] [--option NAME=VALUE]
 
 Mutates real saves (fresh, mid-turn, mid-draft, finished, built positions) and random text; every load
-must either raise a ``newton_rules.NewtonError`` or return a game that passes every invariant.
+must either raise a ``newton_rules.NewtonError`` or return a game that passes every invariant. The saves
+are of games with the options given by ``--option`` (repeatable, e.g. ``--option great_discoveries=true``
+for the expansion modules), the 2-player one with the Master draft too.
 Prints iterations, rejected inputs, accepted inputs and failures (expected: 0).
 """
 
@@ -15,18 +17,22 @@ import random
 import traceback
 from typing import Any
 
+import attrs
+
 import newton_rules as nr
 from newton_rules.invariants import check_invariants
+from newton_rules.simulation.options import parse_options
 
 SCALARS: list[Any] = [None, True, False, 0, 1, -1, 7, 2**70, 1.5, "", "x", "?", "stop", "play L1-01", [], {}]
 
 
-def base_saves(rnd: random.Random) -> list[str]:
+def base_saves(rnd: random.Random, options: nr.Options) -> list[str]:
     from newton_rules.testing import Position
 
     saves = []
     for players in (1, 2, 3, 4):
-        game = nr.new_game(players=players, seed=rnd.randrange(1000), options=nr.Options(master_draft=players == 2))
+        drafted = attrs.evolve(options, master_draft=options.master_draft or players == 2)
+        game = nr.new_game(players=players, seed=rnd.randrange(1000), options=drafted)
         for _ in range(rnd.randrange(400)):
             if game.is_over:
                 break
@@ -70,9 +76,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--iterations", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="options of the saves")
     args = parser.parse_args()
+    try:
+        options = parse_options(args.option)
+    except ValueError as exc:
+        parser.error(f"argument --option: {exc}")
     rnd = random.Random(args.seed)
-    saves = base_saves(rnd)
+    saves = base_saves(rnd, options)
     rejected = accepted = 0
     failures: list[str] = []
     for i in range(args.iterations):

@@ -10,7 +10,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from newton_rules.regression import GOLDEN_GAMES, golden_name, perft_positions, perft_record, random_game
+from newton_rules.regression import (
+    EXPANSION_GOLDEN_GAMES,
+    GOLDEN_GAMES,
+    golden_name,
+    perft_positions,
+    perft_record,
+    random_game,
+)
 from newton_rules.transcript import transcript
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
@@ -19,9 +26,10 @@ DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 def main() -> None:
     golden = DATA / "golden"
     golden.mkdir(parents=True, exist_ok=True)
-    for players, seed in GOLDEN_GAMES:
-        path = golden / golden_name(players, seed)
-        path.write_text(transcript(random_game(players, seed)), encoding="utf-8")
+    games = [(players, seed, None) for players, seed in GOLDEN_GAMES] + list(EXPANSION_GOLDEN_GAMES)
+    for players, seed, options in games:
+        path = golden / golden_name(players, seed, options)
+        path.write_text(transcript(random_game(players, seed, options)), encoding="utf-8")
         print(f"wrote {path}")
     records = [perft_record(game) for game in perft_positions()]
     (DATA / "perft.json").write_text(json.dumps(records, indent=1) + "\n", encoding="utf-8")

@@ -14,9 +14,10 @@ from typing import Any
 import attrs
 import pytest
 
+import newton_rules as nr
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.loading import DATA_FILES, load_catalog
-from newton_rules.components.records import BookLine, Route, TrackSpace
+from newton_rules.components.records import BookLine, GreatDiscoveriesModule, Route, TrackSpace
 from newton_rules.components.validation import validate_catalog
 from newton_rules.effects.primitives import (
     BASICS,
@@ -31,6 +32,7 @@ from newton_rules.effects.primitives import (
     PermanentVolumes,
     PlaceCube,
     PlayMaster,
+    TakeGreatDiscovery,
 )
 from newton_rules.errors import DataError
 
@@ -944,3 +946,89 @@ def test_docs_show_the_shipped_pack_json() -> None:
     """The pack.json example of docs/data.md is the shipped file, so the documented counts are the real ones."""
     shown = [json.loads(block) for block in doc_blocks("json") if block.lstrip().startswith('{"name"')]
     assert shown == [raw("pack")]
+
+
+# ------------------------------------------------------------------ the Great Discoveries, the extra Objectives
+
+
+def test_great_discoveries_data_as_the_rules_state(catalog: Catalog) -> None:
+    """G1, G4, A1: 8 tiles, 3/4/5/6 face up; the City (half cost), Invention (free) and Objective tile
+    (4 VP per tile, at most 12); the 8 additional Objective tiles with their stated values."""
+    module = catalog.great_discoveries
+    assert len(module.great_discoveries) == 8 and module.face_up_by_players == (3, 4, 5, 6)
+    assert [t.effects for t in module.cities] == [(TakeGreatDiscovery(price="half"),)]
+    assert [t.effects for t in module.inventions] == [(TakeGreatDiscovery(price="free"),)]
+    (objective,) = module.objectives
+    assert (objective.counter, objective.vp, objective.per, objective.cap) == ("great_discoveries", 4, 1, 12)
+    stated = {o.counter: o.vp for o in catalog.extra_objectives}
+    assert stated == {
+        "students_in_supply": 3,
+        "masters_unplayed": 3,
+        "cubes_unplaced": 1,
+        "book_tiles_unplaced": 1,
+        "objectives_unoccupied": 1,
+        "universities_unvisited": 1,
+        "empty_income_spaces": 1,
+        "work_special_spaces_unreached": 2,
+    }
+    assert all(o.cap is None and o.per == 1 and o.provenance == "rulebook" for o in catalog.extra_objectives)
+    assert {t.provenance for t in module.great_discoveries} == {"reconstructed"}
+
+
+@pytest.mark.parametrize(
+    ("name", "change", "message"),
+    [
+        (
+            "great_discoveries",
+            lambda d: d["great_discoveries"].pop(),
+            "great_discoveries.json: great_discoveries: expected 8 (declared in pack.json "
+            "counts.great_discoveries.great_discoveries), found 7",
+        ),
+        (
+            "great_discoveries",
+            lambda d: d.update(face_up_by_players=[3, 4, 5, 9]),
+            "great_discoveries.json: face_up_by_players: 9 tiles face up, but the module has 8",
+        ),
+        (
+            "great_discoveries",
+            lambda d: d["great_discoveries"][0].update(passive=[{"type": "gain", "vp": 1}]),
+            "great_discoveries.json: great_discoveries: GD1: passive: only permanent_volumes, got 'gain'",
+        ),
+        (
+            "great_discoveries",
+            lambda d: d["great_discoveries"][0].update(
+                discovery=[{"type": "per_count", "counter": "coins", "action": "work"}]
+            ),
+            "great_discoveries.json: great_discoveries: GD1: discovery: only gain or per_count without an action",
+        ),
+        (
+            "great_discoveries",
+            lambda d: d["cities"][0].update(id="C1"),
+            "great_discoveries.json: cities/inventions (with tiles.json): duplicate id 'C1'",
+        ),
+        (
+            "extra_objectives",
+            lambda d: d["objectives"][0].update(id="O1"),
+            "great_discoveries.json: objectives (with tiles.json and extra_objectives.json): duplicate id 'O1'",
+        ),
+        (
+            "extra_objectives",
+            lambda d: d["objectives"][0].update(vp=0),
+            "extra_objectives.json: objectives: O12: 'per' and 'vp' must be positive",
+        ),
+    ],
+)
+def test_a_broken_module_file_is_named(tmp_path: Path, name: str, change: Callable[[Any], None], message: str) -> None:
+    folder = pack(tmp_path)
+    corrupt(folder, name, change)
+    with pytest.raises(DataError) as caught:
+        load_catalog(folder)
+    assert message in str(caught.value)
+
+
+def test_a_module_without_tiles_cannot_be_played() -> None:
+    """A pack whose module holds no Great Discovery tile loads, but refuses a game with the module."""
+    catalog = attrs.evolve(nr.default_catalog(), great_discoveries=GreatDiscoveriesModule())
+    assert nr.new_game(players=2, seed=1, catalog=catalog).state.board.discoveries == ()
+    with pytest.raises(nr.OptionsError, match="great_discoveries: the data pack has no Great Discovery tiles"):
+        nr.new_game(players=2, seed=1, options={"great_discoveries": True}, catalog=catalog)

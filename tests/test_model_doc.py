@@ -150,7 +150,8 @@ def observe_random_games() -> Observed:
     actions: dict[type[Any], set[str]] = defaultdict(set)
     audiences: dict[type[Any], set[bool]] = defaultdict(set)
     for players in (1, 2, 3, 4):
-        for options in (nr.Options(), nr.Options(master_draft=True)):
+        modules = nr.Options(master_draft=True, advanced_lessons=True, great_discoveries=True, extra_objectives=True)
+        for options in (nr.Options(), nr.Options(master_draft=True), modules):
             for seed in range(3):
                 rng = random.Random(seed)
                 game = nr.new_game(players=players, seed=seed, options=options)

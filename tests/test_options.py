@@ -22,6 +22,10 @@ from rules_core.records import evolve
         ("cavendish_pile_bonus", "yes", "cavendish_pile_bonus: must be True or False, got 'yes'"),
         ("quick_actions", "always", "quick_actions: must be one of 'action', 'turn', got 'always'"),
         ("auto_potions", 0, "auto_potions: must be True or False, got 0"),
+        ("advanced_lessons", "yes", "advanced_lessons: must be True or False, got 'yes'"),
+        ("great_discoveries", 1, "great_discoveries: must be True or False, got 1"),
+        ("extra_objectives", None, "extra_objectives: must be True or False, got None"),
+        ("discovery_half_cost", "half", "discovery_half_cost: must be one of 'up', 'down', got 'half'"),
     ],
 )
 def test_every_option_is_checked_at_construction(field: str, value: Any, message: str) -> None:

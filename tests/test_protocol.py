@@ -248,6 +248,9 @@ def test_the_catalog_gives_every_component_in_words_once() -> None:
     ):
         assert [item["id"] for item in data[key]] == list(ids), key
         assert all(item["text"] == component_text(catalog, item["id"]) for item in data[key]), key
+    discoveries = data["great_discoveries"]["tiles"]
+    assert [item["id"] for item in discoveries] == list(catalog.discoveries_by_id)
+    assert all(item["text"] == component_text(catalog, item["id"]) for item in discoveries)
     special = next(card for card in data["cards"] if card["id"] == "L3-06")
     assert special["special"]["type"] == "exchange" and special["text"].endswith("Spend 2 Potions: gain 8 VP")
     assert json.loads(json.dumps(data)) == data  # plain JSON

@@ -11,18 +11,22 @@ from typing import Any
 
 import pytest
 
+from newton_rules.model.config import Options
 from newton_rules.perft import divide, perft
-from newton_rules.regression import GOLDEN_GAMES, game_of_record, golden_name, random_game
+from newton_rules.regression import EXPANSION_GOLDEN_GAMES, GOLDEN_GAMES, game_of_record, golden_name, random_game
 from newton_rules.transcript import transcript
 
 DATA = Path(__file__).parent / "data"
 RECORDS: list[dict[str, Any]] = json.loads((DATA / "perft.json").read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize(("players", "seed"), GOLDEN_GAMES)
-def test_golden_transcript_unchanged(players: int, seed: int) -> None:
-    expected = (DATA / "golden" / golden_name(players, seed)).read_text(encoding="utf-8").splitlines()
-    actual = transcript(random_game(players, seed)).splitlines()
+GAMES = [(players, seed, None) for players, seed in GOLDEN_GAMES] + list(EXPANSION_GOLDEN_GAMES)
+
+
+@pytest.mark.parametrize(("players", "seed", "options"), GAMES, ids=lambda v: str(v) if v is not None else "base")
+def test_golden_transcript_unchanged(players: int, seed: int, options: Options | None) -> None:
+    expected = (DATA / "golden" / golden_name(players, seed, options)).read_text(encoding="utf-8").splitlines()
+    actual = transcript(random_game(players, seed, options)).splitlines()
     for number, (want, got) in enumerate(zip(expected, actual, strict=False), start=1):
         assert got == want, f"line {number} differs:\n expected {want}\n actual   {got}"
     assert len(actual) == len(expected)

@@ -151,7 +151,8 @@ def edited_save(edit: Callable[[dict[str, Any]], object]) -> str:
         (
             lambda d: d["config"].update(options={"speed": 2}),
             "bad config in saved game: options: unknown field(s) speed (known: master_draft, rewards_timing, "
-            "invention_actions, work_coins, cavendish_pile_bonus, quick_actions, auto_potions)",
+            "invention_actions, work_coins, cavendish_pile_bonus, quick_actions, auto_potions, advanced_lessons, "
+            "great_discoveries, extra_objectives, discovery_half_cost)",
         ),
         (lambda d: d["config"].pop("seed"), "bad config in saved game: seed: required field missing"),
         (lambda d: d.update(config=[2, 4]), "saved game 'config' must be an object"),

@@ -584,3 +584,32 @@ def test_games_in_flight_stay_within_the_window() -> None:
         assert len(submitted) - len(yielded) <= 3  # submitted but not yet handed on
         yielded.append(outcome)
     assert submitted == [t.seed for t in tasks] and yielded == [{"seed": t.seed} for t in tasks]
+
+
+def test_great_discoveries_bought_activated_and_their_vp(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """With the Great Discoveries, each player's record says which tiles they took and activated and the VP
+    the tiles gave (activations and income, summed from the ledger); the summary has a table of it."""
+    path = tmp_path / "r.jsonl"
+    argv = ["simulate", "--players", "2", "--games", "2", "--seed", "1", "--bots", "greedy,random"]
+    assert main([*argv, "--option", "great_discoveries=true", "--results", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Great Discoveries (mean per player)" in out
+    records = _records(path)
+    for record in records:
+        game = sim.replay_record(record)
+        for player in record["players"]:
+            found = player["great_discoveries"]
+            p = game.state.players[player["seat"]]
+            assert sorted(found["activated"]) == sorted(p.discoveries_used)
+            assert sorted(found["taken"]) == sorted((*p.discoveries, *p.discoveries_used))
+            gained = [
+                e.vp
+                for e in game.events
+                if isinstance(e, nr.ResourcesChanged) and e.player == p.seat and e.source.kind == "great_discovery"
+            ]
+            assert found["vp"] == sum(v for v in gained if v > 0)
+    assert any(p["great_discoveries"]["activated"] for r in records for p in r["players"])  # greedy activates
+    summary = sim.summarize(records)
+    assert [row[:2] for row in summary.discoveries] == [("greedy", 2), ("random", 2)]
+    base = sim.run_games(1, 1, 2)
+    assert "great_discoveries" not in base[0]["players"][0] and sim.summarize(base).discoveries == ()

@@ -25,18 +25,26 @@ from newton_rules.effects.primitives import (
     ExtraCube,
     Gain,
     IgnoreBookRequirement,
+    IncomeBonus,
     MedicineCity,
     MoveBookTile,
     MoveToVillage,
     NoEffect,
+    ObjectiveVP,
     PerCount,
     PerformAction,
     PermanentVolumes,
     PlaceCube,
     PlayMaster,
     RemoveBookTiles,
+    RepeatBonusToken,
+    RepeatCity,
+    RepeatMaster,
+    TakeCard,
     TakeDevelopment,
+    TakeGreatDiscovery,
     TakeIncome,
+    TradeCard,
     VPPerVolume,
     VPPerVolumeTriple,
 )
@@ -44,9 +52,19 @@ from newton_rules.errors import NewtonError
 from newton_rules.game import new_game
 from newton_rules.model import events as ev
 from newton_rules.model.actions import ACTION_KINDS, Action
-from newton_rules.model.frames import DraftFrame, Reward, RewardFrame, TravelFrame, TurnFrame
+from newton_rules.model.frames import (
+    DiscoveryFrame,
+    DraftFrame,
+    RepeatFrame,
+    Reward,
+    RewardFrame,
+    TakeCardFrame,
+    TradeCardFrame,
+    TravelFrame,
+    TurnFrame,
+)
 from newton_rules.model.sources import SOURCE_KINDS, Source
-from newton_rules.regression import GOLDEN_GAMES, random_game
+from newton_rules.regression import EXPANSION_GOLDEN_GAMES, GOLDEN_GAMES, random_game
 from newton_rules.text import (
     action_card_text,
     component_text,
@@ -122,6 +140,16 @@ def one_of_each_effect() -> list[Effect]:
         DiscardForReward(gain=Amount(coins=2, vp=4)),
         IgnoreBookRequirement(cost=4),
         ExtraCube(cost=2),
+        TakeCard(level=1),
+        TakeCard(),
+        TradeCard(),
+        IncomeBonus(),
+        RepeatBonusToken(),
+        RepeatCity(),
+        RepeatMaster(),
+        ObjectiveVP(),
+        TakeGreatDiscovery(price="half"),
+        TakeGreatDiscovery(price="free"),
     ]
 
 
@@ -284,13 +312,22 @@ def rare_events() -> list[ev.Event | ev.HiddenEvent]:
         ev.HiddenEvent(player=1, what="TuckChosen"),
         ev.HiddenEvent(player=2, what="MastersDealt"),
         ev.HiddenEvent(player=0, what="MasterKept"),
+        ev.DiscoveryTaken(player=1, tile="GD4"),
+        ev.DiscoveryActivated(player=1, tile="GD4"),
+        ev.DecisionPushed(frame=DiscoveryFrame(player=0, price="half")),
+        ev.SpecialActionUsed(player=0, card="AL1-06"),
+        ev.MedicineTileTurned(player=0),
+        ev.DecisionPushed(frame=TakeCardFrame(player=0, level=1)),
+        ev.DecisionPushed(frame=TradeCardFrame(player=0)),
+        ev.DecisionPushed(frame=RepeatFrame(player=0, what="city", card="AL2-08")),
     ]
 
 
 def golden_events() -> list[ev.Event | ev.HiddenEvent]:
     events: list[ev.Event | ev.HiddenEvent] = []
-    for players, seed in GOLDEN_GAMES:
-        game = random_game(players, seed)
+    games = [(players, seed, None) for players, seed in GOLDEN_GAMES] + list(EXPANSION_GOLDEN_GAMES)
+    for players, seed, options in games:
+        game = random_game(players, seed, options)
         events += game.events
         events += game.view(0).events
     return events
@@ -390,6 +427,10 @@ SAMPLE_ARGS = {
     "discard": "L1-03",
     "tuck": "L1-02",
     "flip": "2",
+    "discover": "GD4",
+    "activate": "GD4",
+    "use": "AL1-06",
+    "again": "K01",
 }
 
 
@@ -397,7 +438,7 @@ SAMPLE_ARGS = {
 def test_every_action_kind_has_words(kind: str) -> None:
     action = Action(kind, SAMPLE_ARGS[kind] if ACTION_KINDS[kind] else "")
     text = describe_action(new_game(players=2, seed=1), action)
-    assert_sentence(text.replace("L1-", "ID").replace("L2-", "ID"))
+    assert_sentence(text.replace("AL1-", "ID").replace("L1-", "ID").replace("L2-", "ID"))
     assert str(action) != text
 
 

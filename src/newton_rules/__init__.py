@@ -25,7 +25,14 @@ from newton_rules.facts import Facts
 from newton_rules.game import Game, new_game, replay
 from newton_rules.model.actions import Action
 from newton_rules.model.config import RULES_VERSION, SAVE_FORMAT, GameConfig, Options
-from newton_rules.model.events import Event, HiddenEvent, ResourcesChanged, audience
+from newton_rules.model.events import (
+    DiscoveryActivated,
+    DiscoveryTaken,
+    Event,
+    HiddenEvent,
+    ResourcesChanged,
+    audience,
+)
 from newton_rules.model.sources import Source
 from newton_rules.sampling import Unseen, determinize, sample_hidden, unseen
 from newton_rules.view import PlayerView, SpectatorView, View
@@ -40,6 +47,8 @@ __all__ = [
     "Catalog",
     "DataError",
     "Decision",
+    "DiscoveryActivated",
+    "DiscoveryTaken",
     "Event",
     "Facts",
     "Game",

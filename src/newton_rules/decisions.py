@@ -28,6 +28,16 @@ def describe(state: GameState, ctx: Context, frame: fr.Frame) -> Decision:
     return Decision(player=player, kind=_TAGS[type(frame)], prompt=_prompt(state, frame))
 
 
+# What an X8 special action asks to choose, by the RepeatFrame's ``what``.
+_REPEAT_CHOICES = {
+    "income": "the income space whose Income tile pays now",
+    "token": "the Bonus token whose effect to apply again",
+    "city": "the City (with your cube) whose effect to apply again",
+    "master": "the played Master whose immediate effect to apply again",
+    "objective": "the occupied Objective whose VP to receive now",
+}
+
+
 def _prompt(state: GameState, frame: fr.Frame) -> str:
     match frame:
         case fr.DraftFrame():
@@ -74,6 +84,18 @@ def _prompt(state: GameState, frame: fr.Frame) -> str:
             return "choose a placed Bookshelf tile to move, or decline"
         case fr.MoveBookFrame():
             return "choose the book space to move the tile to"
+        case fr.TakeCardFrame(level=None):
+            return "take an available Action card of any level"
+        case fr.TakeCardFrame():
+            return f"take an available Action card of level {frame.level}"
+        case fr.TradeCardFrame():
+            return "discard a card from your hand out of the game, to take an available card"
+        case fr.RepeatFrame():
+            return f"special action of {frame.card}: choose {_REPEAT_CHOICES[frame.what]}"
+        case fr.DiscoveryFrame(price="half"):
+            return "take an available Great Discovery tile paying half its cost, or decline"
+        case fr.DiscoveryFrame():
+            return "take an available Great Discovery tile for free, or decline"
         case fr.TuckFrame():
             return "End Round: choose a played card to tuck under your desk"
         case fr.RewardFrame():

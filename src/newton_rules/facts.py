@@ -29,7 +29,6 @@ from newton_rules.errors import NewtonError
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context
 from newton_rules.rules import queries as q
-from newton_rules.rules.end_round import medicine_cities
 from newton_rules.rules.scoring import objective_vp
 
 # The Objective counters that read the cards in a player's hand (through queries.available_cards).
@@ -70,7 +69,8 @@ class Volumes:
 
 @attrs.frozen(kw_only=True)
 class Income:
-    """What the next End Round would pay (F11): completed bookshelf lines, Income tiles, the Medicine tile."""
+    """What the next End Round would pay (F11): completed bookshelf lines, Income tiles, the Medicine tile,
+    face-up Great Discovery tiles (G2)."""
 
     vp: int
     coins: int
@@ -173,7 +173,7 @@ class Facts:
     @_lazy
     def medicine_cities(self) -> int:
         """Medicine Cities visited (C6): 2 or more turn the Medicine tile to its high side."""
-        return medicine_cities(self._state, self._ctx, self.player)
+        return q.medicine_cities(self._ctx.catalog, self._state, self._p)
 
     @_lazy
     def income(self) -> Income:
@@ -185,12 +185,30 @@ class Facts:
         coins = potions = 0
         for kind in self._p.income:
             if kind == "medicine":
-                low, high = catalog.constants.medicine_vp
-                vp += high if self.medicine_cities >= 2 else low
+                vp += q.medicine_vp(catalog, self._state, self._p)
             elif kind is not None:
                 gain = _income_tile_gain(catalog, kind)
                 vp, coins, potions = vp + gain.vp, coins + gain.coins, potions + gain.potions
+        for tile in self._p.discoveries:
+            income = catalog.discoveries_by_id[tile].income
+            vp, coins, potions = vp + income.vp, coins + income.coins, potions + income.potions
         return Income(vp=vp, coins=coins, potions=potions)
+
+    @_lazy
+    def discoveries(self) -> tuple[str, ...]:
+        """The Great Discovery tiles face up in front of the player (G2)."""
+        return self._p.discoveries
+
+    @_lazy
+    def discoveries_used(self) -> tuple[str, ...]:
+        """The Great Discovery tiles the player activated, face down (G3)."""
+        return self._p.discoveries_used
+
+    @_lazy
+    def discovery_vp(self) -> int:
+        """VP that activating every face-up Great Discovery tile would give now (G3)."""
+        catalog = self._ctx.catalog
+        return sum(q.discovery_gain(catalog, self._state, self._p, tile).vp for tile in self._p.discoveries)
 
     @_lazy
     def students_at_path_ends(self) -> int:
@@ -301,6 +319,9 @@ FACT_NAMES: tuple[str, ...] = (
     "action_values",
     "volumes",
     "income",
+    "discoveries",
+    "discoveries_used",
+    "discovery_vp",
     "completed_lines",
     "medicine_cities",
     "students_at_path_ends",

@@ -7,7 +7,8 @@
 - conservation: every Action card in exactly one place (a deck, a line, a hand, a desk, under a desk,
   out of the game); every Master in at most one place; pieces within their counts (12 cubes, 12
   Bookshelf tiles, 4 Students, drawers and income spaces 5); at most one cube of a colour per space and
-  one Student of a colour per path end; limited supplies never negative;
+  one Student of a colour per path end; limited supplies never negative; every Great Discovery tile in
+  at most one place (the table, face up or face down with a player);
 - progress: a game not over has a decision with at least one legal action.
 
 The random-simulation check that plays games and applies these checks after every action is
@@ -75,8 +76,9 @@ def _ledger(game: Game, totals: Ledger) -> list[str]:
 
 
 def all_cards(game: Game) -> set[str]:
-    """Every Action card in play: the level decks and each player's Starting cards."""
-    cards = {c.id for c in game.catalog.action_cards}
+    """Every Action card in play: the level decks (with the Advanced Lessons cards, X1) and each player's
+    Starting cards."""
+    cards = {c.id for c in game.catalog.deck_cards(game.config.options.advanced_lessons)}
     for p in game.state.players:
         cards |= {starting_card_for(t, p.colour).id for t in game.catalog.starting_cards}
     return cards
@@ -151,7 +153,17 @@ def _pieces(game: Game) -> list[str]:
             problems.append(f"supply of {kind} is negative ({n})")
     if board_state.medicine_supply < 0:
         problems.append("Medicine supply is negative")
-    return problems
+    return problems + _discoveries(game)
+
+
+def _discoveries(game: Game) -> list[str]:
+    """Every Great Discovery tile in at most one place: on the table, face up or face down with a player."""
+    state = game.state
+    places = [*state.board.discoveries, *(t for p in state.players for t in (*p.discoveries, *p.discoveries_used))]
+    problems = [
+        f"Great Discovery tile {t} is in {places.count(t)} places" for t in sorted(set(places)) if places.count(t) > 1
+    ]
+    return problems + [f"unknown Great Discovery tile {t}" for t in places if t not in game.catalog.discoveries_by_id]
 
 
 def _progress(game: Game) -> list[str]:

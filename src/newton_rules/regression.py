@@ -1,7 +1,8 @@
 """Regression data shared by the tests and ``scripts/regenerate_regression_data.py``.
 
 - Golden games: for fixed seeds, a random game (the bot's seed is the game's) played to the end; its
-  transcript is stored under ``tests/data/golden``.
+  transcript is stored under ``tests/data/golden``. The base games, then games with expansion modules
+  (:data:`EXPANSION_GOLDEN_GAMES`), whose file names carry the options.
 - Perft positions: logged positions (config + actions) with their perft counts to depth 1-4, stored in
   ``tests/data/perft.json``.
 """
@@ -11,25 +12,38 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import attrs
+
 from newton_rules.game import Game, new_game, replay
-from newton_rules.model.config import GameConfig
+from newton_rules.model.config import GameConfig, Options
 from newton_rules.perft import perft
 
 GOLDEN_GAMES = ((1, 1), (2, 2), (4, 4))  # (players, seed)
+# (players, seed, options): random games that buy and activate a Great Discovery tile, with the
+# additional Objective tiles in the setup.
+DISCOVERIES = Options(great_discoveries=True, extra_objectives=True)
+EXPANSION_GOLDEN_GAMES = ((1, 7, DISCOVERIES), (3, 26, DISCOVERIES))
 PERFT_DEPTH = 4
 
 
-def random_game(players: int, seed: int) -> Game:
-    """A complete game of uniformly random legal actions; deterministic for (players, seed)."""
-    game = new_game(players=players, seed=seed)
+def random_game(players: int, seed: int, options: Options | None = None) -> Game:
+    """A complete game of uniformly random legal actions; deterministic for (players, seed, options)."""
+    game = new_game(players=players, seed=seed, options=options)
     rnd = random.Random(seed)
     while not game.is_over:
         game = game.apply(rnd.choice(game.legal_actions()))
     return game
 
 
-def golden_name(players: int, seed: int) -> str:
-    return f"seed{seed}-{players}p.txt"
+def golden_name(players: int, seed: int, options: Options | None = None) -> str:
+    """``seed2-2p.txt``; with options, the modules and readings that differ from the defaults:
+    ``seed7-1p-extra_objectives-great_discoveries.txt``."""
+    changed = sorted(
+        name if value is True else f"{name}={value}"
+        for name, value in attrs.asdict(options or Options()).items()
+        if value != getattr(Options(), name)
+    )
+    return "-".join((f"seed{seed}", f"{players}p", *changed)) + ".txt"
 
 
 def perft_positions() -> list[Game]:

@@ -86,6 +86,15 @@ def _pinned_hand(catalog: Catalog, p: PlayerState, known: set[str], remembered: 
     return tuple(dict.fromkeys(c for c in (*own, *remembered) if c not in known))[: len(p.hand)]
 
 
+def _with_advanced_lessons(view: GameState, catalog: Catalog) -> bool:
+    """Whether the Advanced Lessons cards are in play (X1): the view holds more level cards than the base
+    deck. Every card is in some zone of a view (a hidden one as a placeholder), the Starting cards too."""
+    board = view.board
+    slots = sum(len(zone) for zone in (*board.decks, *board.lines, board.removed_cards))
+    slots += sum(len(p.hand) + len(p.desk) + len(p.tucked) for p in view.players)
+    return slots - len(catalog.starting_cards) * len(view.players) > len(catalog.action_cards)
+
+
 def unseen(view: GameState, seat: int, catalog: Catalog, events: Sequence[object] = ()) -> Unseen:
     """The hidden cards and Masters of ``view`` (the state as ``seat`` sees it), from the view, the
     public ``events`` the player has seen (:attr:`PlayerView.events`) and the catalog only."""
@@ -95,8 +104,9 @@ def unseen(view: GameState, seat: int, catalog: Catalog, events: Sequence[object
         p.seat: _pinned_hand(catalog, p, known, remembered.get(p.seat, ())) for p in view.players if p.seat != seat
     }
     known.update(c for cards in pinned.values() for c in cards)
+    deck_cards = catalog.deck_cards(_with_advanced_lessons(view, catalog))
     levels = tuple(
-        tuple(c.id for c in catalog.action_cards if c.level == level and c.id not in known)
+        tuple(c.id for c in deck_cards if c.level == level and c.id not in known)
         for level in range(1, len(view.board.decks) + 1)
     )
     me = view.players[seat]

@@ -42,8 +42,9 @@ from newton_rules.rules.quick import QUICK_KINDS
 from newton_rules.rules.setup import setup
 from rules_core.records import evolve
 
-# Every option set a long random check cycles through: the defaults, the Master draft, and every other
-# documented reading at once (tests/test_random_simulation.py, scripts/soak.py).
+# Every option set a long random check cycles through: the defaults, the Master draft, every other
+# documented reading at once, then each expansion module alone (with and without the draft and the
+# other readings) and all of them together (tests/test_random_simulation.py, scripts/soak.py).
 OPTION_SETS: tuple[Options, ...] = (
     Options(),
     Options(master_draft=True),
@@ -55,9 +56,27 @@ OPTION_SETS: tuple[Options, ...] = (
         quick_actions="turn",
         auto_potions=True,
     ),
+    Options(advanced_lessons=True),
+    Options(great_discoveries=True, master_draft=True),
+    Options(
+        extra_objectives=True,
+        rewards_timing="immediate",
+        invention_actions="combined",
+        work_coins="moved",
+        quick_actions="turn",
+        auto_potions=True,
+    ),
+    Options(
+        advanced_lessons=True,
+        great_discoveries=True,
+        extra_objectives=True,
+        master_draft=True,
+        discovery_half_cost="down",
+    ),
 )
 
 _CARD_FIELDS = ("hand", "desk", "tucked")
+_DISCOVERY_FIELDS = ("discoveries", "discoveries_used")  # Great Discovery tiles face up, face down
 _MASTER_FIELDS = ("masters", "masters_played", "draft")
 
 
@@ -99,9 +118,18 @@ class Position:
                 fields[name] = tuple(self.card_id(seat, c) for c in fields[name])
         p_masters = self.state.players[seat].masters
         self._take_components(seat, fields)
-        for name in ("cubes", "books", "bonus_tokens", "masters", "masters_played", "round_volumes"):
+        for name in (
+            "cubes",
+            "books",
+            "bonus_tokens",
+            "masters",
+            "masters_played",
+            "round_volumes",
+            *_DISCOVERY_FIELDS,
+        ):
             if name in fields:
                 fields[name] = tuple(fields[name])
+        self._take_discoveries(fields)
         if "students" in fields:
             students = list(fields["students"])
             students += [None] * (self.catalog.constants.students_per_player - len(students))
@@ -150,6 +178,20 @@ class Position:
                 removed_cards=(*(c for c in board.removed_cards if c not in given), *dropped),
             ),
         )
+
+    def _take_discoveries(self, fields: dict[str, Any]) -> None:
+        """Take the Great Discovery tiles named in ``fields`` off the table and from the other players."""
+        given = {t for name in _DISCOVERY_FIELDS for t in fields.get(name, ())}
+        if not given:
+            return
+        players = tuple(
+            evolve(
+                other, **{name: tuple(t for t in getattr(other, name) if t not in given) for name in _DISCOVERY_FIELDS}
+            )
+            for other in self.state.players
+        )
+        table = tuple(t for t in self.state.board.discoveries if t not in given)
+        self.state = evolve(self.state, players=players, board=evolve(self.state.board, discoveries=table))
 
     def desk(self, seat: int, *cards: str) -> Position:
         """Cards on the desk this round, left to right (taken out of the hand if there)."""

@@ -29,6 +29,10 @@ options = st.builds(
     cavendish_pile_bonus=st.booleans(),
     quick_actions=st.sampled_from(["action", "turn"]),
     auto_potions=st.booleans(),
+    advanced_lessons=st.booleans(),
+    great_discoveries=st.booleans(),
+    extra_objectives=st.booleans(),
+    discovery_half_cost=st.sampled_from(["up", "down"]),
 )
 
 

@@ -5,10 +5,13 @@
     valued as the means below) x End Rounds left
   + the Objective tiles the player occupies, scored on the current counts
   + VP of the Masters played, and 2 VP per Master still in hand (they will be played somewhere)
+  + the VP activating the face-up Great Discovery tiles would give now (their income is in the income)
   + small values for means of scoring later: coins 0.3, Potions 0.5, Bonus tokens held 0.3,
     placed Bookshelf tiles 0.7, cubes on the Map 0.6, Development tiles 1.5, non-starting cards in hand
     or on the desk 0.8, Students beyond the start 0.25 per step, Work marker 0.3 per step.
 Values for means fade as the game nears its end (they are worth nothing after the last round).
+  + 0.5 VP per use left of each special action tucked under the desk (Advanced Lessons: one use in each
+    round still to come, in its column's turn).
 
 ``evaluate(game, seat)`` is the estimate minus the best opponent's (the estimate itself when solo).
 """
@@ -74,6 +77,7 @@ def score_estimate(game: nr.Game, seat: int) -> float:
         assert facts.objectives_vp is not None  # the game's own facts see every hand
         value += facts.objectives_vp
         value += facts.masters_vp
+        value += facts.discovery_vp
     value += 2 * facts.masters_in_hand * later
     assert facts.non_starting_cards is not None
     work_depth, tech_depth = static.work_depth, static.tech_depth
@@ -88,7 +92,13 @@ def score_estimate(game: nr.Game, seat: int) -> float:
         + 0.25 * sum(0 if s is None else tech_depth.get(s, 0) for s in facts.students)
         + 0.3 * work_depth.get(facts.work, 0)
     )
-    return value + means * later
+    return value + means * later + 0.5 * _special_actions_tucked(game, seat) * rounds_left
+
+
+def _special_actions_tucked(game: nr.Game, seat: int) -> int:
+    """Special action cards under ``seat``'s desk (Advanced Lessons, X5)."""
+    cards = game.catalog.cards_by_id
+    return sum(1 for card in game.state.players[seat].tucked if cards[card].special_action is not None)
 
 
 def evaluations(game: nr.Game) -> tuple[float, ...]:
@@ -104,11 +114,22 @@ def evaluate(game: nr.Game, seat: int) -> float:
     return evaluations(game)[seat]
 
 
+def _discoveries_left_unactivated(game: nr.Game) -> float:
+    """In the last round, the VP of the face-up Great Discovery tiles the player would end the turn with:
+    a tile not activated by the end of the game gives none (G3), and the last End Round's income is small."""
+    seat = game.to_move
+    if seat is None or game.round < game.catalog.constants.rounds:
+        return 0.0
+    return float(game.facts(seat).discovery_vp)
+
+
 def nudge(game: nr.Game, action: nr.Action) -> float:
     """VP the evaluation cannot see, added when ranking actions, never to a value backed up: end a turn
-    only once the card's Basic Action was used, prefer going on to stopping."""
+    only once the card's Basic Action was used, prefer going on to stopping, activate the Great Discovery
+    tiles before ending a turn of the last round."""
     if action.kind == "end":
-        return -0.5 if getattr(game.state.top, "basic_done", True) is False else 0.0
+        unused = -0.5 if getattr(game.state.top, "basic_done", True) is False else 0.0
+        return unused - _discoveries_left_unactivated(game)
     if action.kind in ("stop", "decline"):
         return -0.05
     return 0.0

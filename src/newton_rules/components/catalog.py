@@ -18,6 +18,8 @@ from newton_rules.components.records import (
     ComponentCounts,
     Constants,
     Geometry,
+    GreatDiscoveriesModule,
+    GreatDiscovery,
     MapBoard,
     MapSpace,
     Master,
@@ -72,10 +74,17 @@ class Catalog:
     # Drawing positions of the boards (geometry.json): presentation only, so neither part of the identity
     # nor of equality (no rule reads them); None for a pack without the file.
     geometry: Geometry | None = attrs.field(default=None, eq=False)
+    advanced_lessons: tuple[ActionCard, ...] = ()  # the module's cards; in the decks only with its option
+    great_discoveries: GreatDiscoveriesModule = attrs.field(factory=GreatDiscoveriesModule)  # played with its option
+    extra_objectives: tuple[ObjectiveTile, ...] = ()  # join the Objective tiles only with its option (A1)
+
+    def deck_cards(self, advanced_lessons: bool) -> tuple[ActionCard, ...]:
+        """The Action cards of the three level decks: the base deck, with the Advanced Lessons cards (X1)."""
+        return (*self.action_cards, *self.advanced_lessons) if advanced_lessons else self.action_cards
 
     @functools.cached_property
     def cards_by_id(self) -> Mapping[str, ActionCard]:
-        cards = {c.id: c for c in self.action_cards}
+        cards = {c.id: c for c in (*self.action_cards, *self.advanced_lessons)}
         for colour in self.player_colours:
             for template in self.starting_cards:
                 card = starting_card_for(template, colour)
@@ -86,14 +95,33 @@ class Catalog:
     def masters_by_id(self) -> Mapping[str, Master]:
         return {m.id: m for m in self.masters}
 
+    def module_tiles(
+        self, great_discoveries: bool, extra_objectives: bool
+    ) -> tuple[tuple[Tile, ...], tuple[Tile, ...], tuple[ObjectiveTile, ...]]:
+        """(City, Invention, Objective tiles) of the random setup: the base tiles, with those of the modules
+        played (G4: the Great Discoveries' City, Invention and Objective tile; A1: the extra Objectives)."""
+        cities, inventions, objectives = self.cities, self.inventions, self.objectives
+        if great_discoveries:
+            module = self.great_discoveries
+            cities, inventions = (*cities, *module.cities), (*inventions, *module.inventions)
+            objectives = (*objectives, *module.objectives)
+        if extra_objectives:
+            objectives = (*objectives, *self.extra_objectives)
+        return cities, inventions, objectives
+
     @functools.cached_property
     def tiles_by_id(self) -> Mapping[str, Tile]:
+        module = self.great_discoveries
         tiles = (*self.inventions, *self.specializations, *self.cities, *self.income_tiles)
-        return {t.id: t for t in tiles}
+        return {t.id: t for t in (*tiles, *module.cities, *module.inventions)}
 
     @functools.cached_property
     def objectives_by_id(self) -> Mapping[str, ObjectiveTile]:
-        return {o.id: o for o in self.objectives}
+        return {o.id: o for o in (*self.objectives, *self.great_discoveries.objectives, *self.extra_objectives)}
+
+    @functools.cached_property
+    def discoveries_by_id(self) -> Mapping[str, GreatDiscovery]:
+        return {d.id: d for d in self.great_discoveries.great_discoveries}
 
     @functools.cached_property
     def tokens_by_id(self) -> Mapping[str, BonusToken]:

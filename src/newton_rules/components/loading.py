@@ -26,6 +26,7 @@ from newton_rules.components.records import (
     BonusToken,
     Constants,
     Geometry,
+    GreatDiscoveriesModule,
     MapBoard,
     Master,
     ObjectiveTile,
@@ -38,7 +39,19 @@ from newton_rules.components.records import (
 from newton_rules.components.validation import validate_catalog
 from newton_rules.errors import DataError
 
-DATA_FILES = ("pack", "constants", "cards", "masters", "tiles", "map", "tracks", "study_boards")
+DATA_FILES = (
+    "pack",
+    "constants",
+    "cards",
+    "masters",
+    "tiles",
+    "map",
+    "tracks",
+    "study_boards",
+    "advanced_lessons",
+    "great_discoveries",
+    "extra_objectives",
+)
 # Optional, and not part of the pack's identity: where a client draws the boards, which no rule reads.
 GEOMETRY_FILE = "geometry"
 
@@ -85,6 +98,13 @@ def _components(raw: Mapping[str, Any]) -> dict[str, Any]:
         "work_track": _part(tracks, "work", Track, "tracks.json"),
         "technology_track": _part(tracks, "technology", Track, "tracks.json"),
         "study_boards": _part(raw["study_boards"], "boards", tuple[StudyBoard, ...], "study_boards.json"),
+        "great_discoveries": _structure(raw["great_discoveries"], GreatDiscoveriesModule, "great_discoveries.json"),
+        "extra_objectives": _part(
+            raw["extra_objectives"], "objectives", tuple[ObjectiveTile, ...], "extra_objectives.json"
+        ),
+        "advanced_lessons": _part(
+            raw["advanced_lessons"], "action_cards", tuple[ActionCard, ...], "advanced_lessons.json"
+        ),
     }
     for key, cls in (
         ("inventions", tuple[Tile, ...]),

@@ -10,7 +10,7 @@ from typing import Literal
 
 import attrs
 
-from newton_rules.effects.primitives import Basic, Colour, Counter, Effect
+from newton_rules.effects.primitives import Amount, Basic, Colour, Counter, Effect
 
 Provenance = Literal["rulebook", "reconstructed"]
 Symbol = Literal["work", "technology", "travel", "lessons", "study", "joker"]
@@ -34,15 +34,34 @@ class Requirement:
 
 
 @attrs.frozen(kw_only=True)
+class SpecialAction:
+    """The special action of an Advanced Lessons card (X5-X8), usable once the card is tucked upside down.
+
+    Using it pays ``cost`` (like a Quick Action, from anything the player holds) and applies ``effects`` in
+    order. ``after`` makes it conditional: usable only once the Basic Action performed by playing this
+    turn's Action card was ``after`` with a value of at least ``at_least`` (X7).
+    """
+
+    effects: tuple[Effect, ...]
+    cost: Amount = attrs.field(factory=Amount)
+    after: Basic | None = None
+    at_least: int = 1
+
+
+@attrs.frozen(kw_only=True)
 class ActionCard:
-    """An Action card. Level 0 is a Starting Action card (``owner_colour`` is its back's colour)."""
+    """An Action card. Level 0 is a Starting Action card (``owner_colour`` is its back's colour).
+
+    ``special_action`` is set on the Advanced Lessons special action cards only: played, they give their
+    Basic Action; tucked, they lie upside down, their symbol hidden, and give their special action (X5).
+    """
 
     id: str
     level: int
     symbols: tuple[Symbol, ...]
     volumes: tuple[Colour, ...] = ()
     special: Effect | None = None
-    upside_down: Basic | None = None  # Advanced Lessons special action cards: symbol shown when tucked
+    special_action: SpecialAction | None = None
     owner_colour: str | None = None
     provenance: Provenance = "reconstructed"
 
@@ -87,6 +106,38 @@ class ObjectiveTile:
     per: int = 1
     cap: int | None = None
     provenance: Provenance = "rulebook"
+
+
+@attrs.frozen(kw_only=True)
+class GreatDiscovery:
+    """A Great Discovery tile (G1-G3): bought for ``cost`` as a Quick Action and placed face up.
+
+    Face up it grants its permanent effect: ``passive`` volumes (``permanent_volumes``, counted like a
+    played Master's) and ``income`` received at every End Round. Activated (a Quick Action), it gives the
+    ``discovery`` effects (the VP of its symbol: ``gain`` or ``per_count``) and turns face down for good.
+    """
+
+    id: str
+    name: str
+    cost: Amount
+    passive: tuple[Effect, ...] = ()
+    income: Amount = attrs.field(factory=Amount)
+    discovery: tuple[Effect, ...]
+    provenance: Provenance = "reconstructed"
+
+
+@attrs.frozen(kw_only=True)
+class GreatDiscoveriesModule:
+    """``great_discoveries.json``: the tiles of the module and how many lie face up per player count.
+
+    ``cities``, ``inventions`` and ``objectives`` join the base tiles before the random setup (G4) when
+    the module is played (``Options.great_discoveries``)."""
+
+    face_up_by_players: tuple[int, ...] = ()  # tiles face up with 1, 2, 3, 4 players (G1)
+    great_discoveries: tuple[GreatDiscovery, ...] = ()
+    cities: tuple[Tile, ...] = ()
+    inventions: tuple[Tile, ...] = ()
+    objectives: tuple[ObjectiveTile, ...] = ()
 
 
 @attrs.frozen(kw_only=True)
@@ -345,6 +396,33 @@ class StudyBoardCounts:
 
 
 @attrs.frozen(kw_only=True)
+class AdvancedLessonsCounts:
+    """How many Action cards of each level the Advanced Lessons module adds (``advanced_lessons.json``)."""
+
+    action_cards_per_level: tuple[int, ...]  # level 1, level 2, level 3
+    provenance: Provenance = "rulebook"
+
+
+@attrs.frozen(kw_only=True)
+class GreatDiscoveriesCounts:
+    """How many tiles the Great Discoveries module holds (``great_discoveries.json``)."""
+
+    great_discoveries: int
+    cities: int
+    inventions: int
+    objectives: int
+    provenance: Provenance = "rulebook"
+
+
+@attrs.frozen(kw_only=True)
+class ExtraObjectivesCounts:
+    """How many additional Objective tiles a pack holds (``extra_objectives.json``)."""
+
+    objectives: int
+    provenance: Provenance = "rulebook"
+
+
+@attrs.frozen(kw_only=True)
 class ComponentCounts:
     """The component counts a pack declares, one group per data file; validation holds the pack to them."""
 
@@ -354,6 +432,9 @@ class ComponentCounts:
     map: MapCounts
     tracks: TrackCounts
     study_boards: StudyBoardCounts
+    great_discoveries: GreatDiscoveriesCounts
+    extra_objectives: ExtraObjectivesCounts
+    advanced_lessons: AdvancedLessonsCounts
 
 
 @attrs.frozen(kw_only=True)
@@ -366,12 +447,17 @@ class PackManifest:
 
 __all__ = [
     "ActionCard",
+    "AdvancedLessonsCounts",
     "BonusToken",
     "BookLine",
     "BookSpace",
     "CardCounts",
     "ComponentCounts",
     "Constants",
+    "ExtraObjectivesCounts",
+    "GreatDiscoveriesCounts",
+    "GreatDiscoveriesModule",
+    "GreatDiscovery",
     "MapBoard",
     "MapCounts",
     "MapSpace",
@@ -386,6 +472,7 @@ __all__ = [
     "Requirement",
     "Route",
     "SpaceKind",
+    "SpecialAction",
     "StudyBoard",
     "StudyBoardCounts",
     "Symbol",

@@ -19,18 +19,20 @@ from newton_rules.components.catalog import Catalog
 from newton_rules.components.records import (
     SPECIAL_SPACE_KINDS,
     ActionCard,
+    AdvancedLessonsCounts,
     BoardGeometry,
     BookSpace,
     CardCounts,
     MapBoard,
     MapCounts,
+    ObjectiveTile,
     Requirement,
     StudyBoard,
     Symbol,
     Track,
     TrackCounts,
 )
-from newton_rules.effects.primitives import EFFECT_TAGS, IncomeKind
+from newton_rules.effects.primitives import EFFECT_TAGS, Gain, IncomeKind, PerCount, PermanentVolumes
 
 CARDS: Final = "cards.json"
 MASTERS: Final = "masters.json"
@@ -39,10 +41,14 @@ MAP: Final = "map.json"
 TRACKS: Final = "tracks.json"
 BOARDS: Final = "study_boards.json"
 CONSTANTS: Final = "constants.json"
+DISCOVERIES: Final = "great_discoveries.json"
+EXTRA_OBJECTIVES: Final = "extra_objectives.json"
 PACK: Final = "pack.json"
 GEOMETRY: Final = "geometry.json"
+ADVANCED_LESSONS: Final = "advanced_lessons.json"
 
 STARTING_SYMBOLS: Final[tuple[str, ...]] = get_args(Symbol)  # one Starting Action card of each
+MOST_PLAYERS: Final = 4  # a game has 1 to 4 players (GameConfig)
 ACTION_CARD_LEVELS: Final = (1, 2, 3)  # the three decks the setup lays out
 INCOME_KINDS: Final[tuple[str, ...]] = get_args(IncomeKind)  # one Income tile per kind take_income names
 # Special effects that only make sense with one Basic Action (they modify that action).
@@ -60,6 +66,7 @@ def validate_catalog(catalog: Catalog) -> list[str]:
     return [
         *check_constants(catalog),
         *check_cards(catalog.counts.cards, catalog.player_colours, catalog.starting_cards, catalog.action_cards),
+        *check_advanced_lessons(catalog),
         *check_masters(catalog),
         *check_tiles(catalog),
         *check_map(catalog.counts.map, catalog.map, catalog.universities, catalog.ancient_lands),
@@ -84,6 +91,8 @@ def validate_catalog(catalog: Catalog) -> list[str]:
         ),
         *check_study_board_ids(catalog),
         *check_geometry(catalog),
+        *check_great_discoveries(catalog),
+        *check_extra_objectives(catalog),
     ]
 
 
@@ -215,31 +224,80 @@ def check_cards(
     return problems
 
 
-def check_cards_per_level(counts: CardCounts, action: Sequence[ActionCard]) -> list[str]:
+def check_cards_per_level(
+    counts: CardCounts | AdvancedLessonsCounts,
+    action: Sequence[ActionCard],
+    filename: str = CARDS,
+    group: str = "cards",
+) -> list[str]:
     """The declared count of every level (one count per level, in level order) against the deck."""
     declared = counts.action_cards_per_level
     if len(declared) != len(ACTION_CARD_LEVELS):
         levels = ", ".join(map(str, ACTION_CARD_LEVELS))
-        return [f"{PACK}: counts.cards.action_cards_per_level: expected one count per level {levels}, found {declared}"]
+        return [
+            f"{PACK}: counts.{group}.action_cards_per_level: expected one count per level {levels}, found {declared}"
+        ]
     per_level = Counter(c.level for c in action)
     return [
         problem
         for level, expected in zip(ACTION_CARD_LEVELS, declared, strict=True)
         for problem in expect_count(
-            f"{CARDS}: action_cards of level {level}", expected, per_level[level], "cards.action_cards_per_level"
+            f"{filename}: action_cards of level {level}",
+            expected,
+            per_level[level],
+            f"{group}.action_cards_per_level",
         )
     ]
 
 
-def check_action_card(card: ActionCard) -> list[str]:
-    where = f"{CARDS}: action_cards: {card.id}"
+def check_advanced_lessons(catalog: Catalog) -> list[str]:
+    """X1-X5: the module's cards by level, ids apart from the base deck's, and their two kinds: a
+    multiple-symbol card (two Basic Action symbols and a Special Effect) or a special action card (one
+    symbol, no Special Effect: its upper half is the special action)."""
+    cards = catalog.advanced_lessons
+    base_ids = {c.id for c in catalog.action_cards}
+    problems = [
+        *duplicates(f"{ADVANCED_LESSONS}: action_cards", (c.id for c in cards)),
+        *(f"{ADVANCED_LESSONS}: action_cards: {c.id}: id already used in {CARDS}" for c in cards if c.id in base_ids),
+        *check_cards_per_level(catalog.counts.advanced_lessons, cards, ADVANCED_LESSONS, "advanced_lessons"),
+    ]
+    for card in cards:
+        where = f"{ADVANCED_LESSONS}: action_cards: {card.id}"
+        problems += check_action_card(card, ADVANCED_LESSONS)
+        if "joker" in card.symbols:
+            problems.append(f"{where}: the module has no Joker")
+        if card.special_action is not None:
+            if len(card.symbols) != 1:
+                problems.append(
+                    f"{where}: a special action card shows 1 Basic Action symbol, found {len(card.symbols)}"
+                )
+            if card.special is not None:
+                problems.append(f"{where}: a special action card has no special effect (its upper half is the action)")
+            special_action = card.special_action
+            if not special_action.effects:
+                problems.append(f"{where}: special_action: no effect")
+            if special_action.at_least < 1:
+                problems.append(f"{where}: special_action: at_least must be 1 or more, found {special_action.at_least}")
+            cost = special_action.cost
+            if min(cost.coins, cost.vp, cost.potions) < 0:
+                problems.append(f"{where}: special_action: a cost cannot be negative")
+        elif len(card.symbols) != 2:
+            problems.append(f"{where}: a multiple-symbol card shows 2 Basic Action symbols, found {len(card.symbols)}")
+    return problems
+
+
+def check_action_card(card: ActionCard, filename: str = CARDS) -> list[str]:
+    where = f"{filename}: action_cards: {card.id}"
     problems = []
     if card.level not in ACTION_CARD_LEVELS:
         problems.append(f"{where}: level must be one of {list(ACTION_CARD_LEVELS)}, found {card.level}")
     if not card.symbols:
         problems.append(f"{where}: no action symbol")
+    if card.special_action is not None and filename == CARDS:
+        problems.append(f"{where}: only Advanced Lessons cards ({ADVANCED_LESSONS}) have a special action")
     if card.special is None:
-        problems.append(f"{where}: every non-starting Action card has a special effect")
+        if card.special_action is None:
+            problems.append(f"{where}: every non-starting Action card has a special effect")
     else:
         tag = EFFECT_TAGS[type(card.special)]
         needed = SPECIAL_FOR_ACTION.get(tag)
@@ -599,3 +657,93 @@ def check_board_geometry(board: str, geometry: BoardGeometry, space_ids: Sequenc
         if not (0 <= p.x <= geometry.width and 0 <= p.y <= geometry.height)
     ]
     return problems
+# ------------------------------------------------------------------------------------ the modules
+
+
+def check_great_discoveries(catalog: Catalog) -> list[str]:
+    """The Great Discoveries module (G1-G4): its declared counts, one face-up count per player count (no
+    more than the tiles), ids that do not collide with the base tiles', and effects the module can act on:
+    volumes while face up, and VP (``gain`` or ``per_count`` without an action) when activated."""
+    module = catalog.great_discoveries
+    counts = catalog.counts.great_discoveries
+    tiles = module.great_discoveries
+    problems = [
+        *expect_count(
+            f"{DISCOVERIES}: great_discoveries",
+            counts.great_discoveries,
+            len(tiles),
+            "great_discoveries.great_discoveries",
+        ),
+        *expect_count(f"{DISCOVERIES}: cities", counts.cities, len(module.cities), "great_discoveries.cities"),
+        *expect_count(
+            f"{DISCOVERIES}: inventions", counts.inventions, len(module.inventions), "great_discoveries.inventions"
+        ),
+        *expect_count(
+            f"{DISCOVERIES}: objectives", counts.objectives, len(module.objectives), "great_discoveries.objectives"
+        ),
+        *duplicates(f"{DISCOVERIES}: great_discoveries", (d.id for d in tiles)),
+        *duplicates(
+            f"{DISCOVERIES}: cities/inventions (with {TILES})",
+            (
+                t.id
+                for t in (
+                    *catalog.inventions,
+                    *catalog.specializations,
+                    *catalog.cities,
+                    *catalog.income_tiles,
+                    *module.cities,
+                    *module.inventions,
+                )
+            ),
+        ),
+        *duplicates(
+            f"{DISCOVERIES}: objectives (with {TILES} and {EXTRA_OBJECTIVES})",
+            (o.id for o in (*catalog.objectives, *module.objectives, *catalog.extra_objectives)),
+        ),
+        *_objective_values(DISCOVERIES, module.objectives),
+    ]
+    players = MOST_PLAYERS
+    if len(module.face_up_by_players) != players:
+        problems.append(f"{DISCOVERIES}: face_up_by_players: expected {players} numbers (1 to {players} players)")
+    problems += [
+        f"{DISCOVERIES}: face_up_by_players: {n} tiles face up, but the module has {len(tiles)}"
+        for n in module.face_up_by_players
+        if not 0 <= n <= len(tiles)
+    ]
+    for d in tiles:
+        where = f"{DISCOVERIES}: great_discoveries: {d.id}"
+        if min(d.cost.coins, d.cost.potions, d.cost.vp, d.income.coins, d.income.potions, d.income.vp) < 0:
+            problems.append(f"{where}: cost and income must not be negative")
+        problems += [
+            f"{where}: passive: only permanent_volumes, got {EFFECT_TAGS[type(e)]!r}"
+            for e in d.passive
+            if not isinstance(e, PermanentVolumes)
+        ]
+        if not d.discovery:
+            problems.append(f"{where}: discovery: no effect")
+        problems += [
+            f"{where}: discovery: only gain or per_count without an action, got {EFFECT_TAGS[type(e)]!r}"
+            for e in d.discovery
+            if not (isinstance(e, Gain) or (isinstance(e, PerCount) and e.action is None))
+        ]
+    problems += [f"{DISCOVERIES}: {t.id}: no effect" for t in (*module.cities, *module.inventions) if not t.effects]
+    return problems
+
+
+def check_extra_objectives(catalog: Catalog) -> list[str]:
+    """The additional Objective tiles (A1): the declared count, ids of their own, positive values."""
+    tiles = catalog.extra_objectives
+    return [
+        *expect_count(
+            f"{EXTRA_OBJECTIVES}: objectives",
+            catalog.counts.extra_objectives.objectives,
+            len(tiles),
+            "extra_objectives.objectives",
+        ),
+        *duplicates(f"{EXTRA_OBJECTIVES}: objectives", (o.id for o in tiles)),
+        *_objective_values(EXTRA_OBJECTIVES, tiles),
+    ]
+
+
+def _objective_values(filename: str, tiles: Iterable[ObjectiveTile]) -> list[str]:
+    return [f"{filename}: objectives: {o.id}: 'per' and 'vp' must be positive" for o in tiles if o.per < 1 or o.vp < 1]

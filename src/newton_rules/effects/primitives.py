@@ -40,7 +40,11 @@ Counter = Literal[
     "universities_unvisited",
     "empty_income_spaces",
     "work_special_spaces_unreached",
+    # Great Discoveries (expansion): the Great Discovery tiles a player has, face up and face down
+    "great_discoveries",
 ]
+# What a tile that gives a Great Discovery charges for it (G4): half its cost, or nothing.
+DiscoveryPrice = Literal["half", "free"]
 
 
 @attrs.frozen(kw_only=True)
@@ -240,6 +244,55 @@ class ExtraCube:
     cost: int = 2
 
 
+@attrs.frozen(kw_only=True)
+class TakeGreatDiscovery:
+    """Take an available Great Discovery tile, paying ``price`` of its cost (G4: City and Invention tile)."""
+
+    price: DiscoveryPrice
+
+
+# -- Advanced Lessons special actions (X8) -----------------------------------------------------------------
+
+
+@attrs.frozen(kw_only=True)
+class TakeCard:
+    """Take an available (face-up) Action card of ``level`` (None: any level) into your hand."""
+
+    level: int | None = None
+
+
+@attrs.frozen(kw_only=True)
+class TradeCard:
+    """Discard a card from your hand out of the game (any level, a Starting card too), then take an
+    available Action card of any level."""
+
+
+@attrs.frozen(kw_only=True)
+class IncomeBonus:
+    """Receive, now, the income of one Income tile (or the Medicine tile) on your Study board."""
+
+
+@attrs.frozen(kw_only=True)
+class RepeatBonusToken:
+    """Apply the effect of one of your Bonus tokens again."""
+
+
+@attrs.frozen(kw_only=True)
+class RepeatCity:
+    """Apply the effect of a City tile where you have a Travel cube again; a Medicine City when you have
+    visited only one turns your Medicine tile to its other side."""
+
+
+@attrs.frozen(kw_only=True)
+class RepeatMaster:
+    """Apply the immediate effects of one of the Master cards you have played again."""
+
+
+@attrs.frozen(kw_only=True)
+class ObjectiveVP:
+    """Receive, now, the VP an Objective tile you occupy would score at the end of the game."""
+
+
 Effect = (
     Gain
     | Exchange
@@ -265,6 +318,14 @@ Effect = (
     | DiscardForReward
     | IgnoreBookRequirement
     | ExtraCube
+    | TakeGreatDiscovery
+    | TakeCard
+    | TradeCard
+    | IncomeBonus
+    | RepeatBonusToken
+    | RepeatCity
+    | RepeatMaster
+    | ObjectiveVP
 )
 
 # The ``type`` tag of each primitive in data and save files.
@@ -293,5 +354,13 @@ EFFECT_TYPES: dict[str, type[Effect]] = {
     "discard_for_reward": DiscardForReward,
     "ignore_book_requirement": IgnoreBookRequirement,
     "extra_cube": ExtraCube,
+    "take_great_discovery": TakeGreatDiscovery,
+    "take_card": TakeCard,
+    "trade_card": TradeCard,
+    "income_bonus": IncomeBonus,
+    "repeat_bonus_token": RepeatBonusToken,
+    "repeat_city": RepeatCity,
+    "repeat_master": RepeatMaster,
+    "objective_vp": ObjectiveVP,
 }
 EFFECT_TAGS: dict[type[Effect], str] = {cls: tag for tag, cls in EFFECT_TYPES.items()}

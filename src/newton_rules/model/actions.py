@@ -18,6 +18,7 @@ ACTION_KINDS: dict[str, bool] = {
     "boost": False,  # quick action: +1 to this card's Basic Action for 2 coins
     "basic": True,  # perform the played card's Basic Action (arg: which action)
     "special": False,  # apply the played card's Special Effect
+    "use": True,  # use the special action of the card tucked under this turn's desk column (Advanced Lessons)
     "choose": True,  # choose a Basic Action (Paracelsus, a Joker taken with Descartes)
     "student": True,  # choose which Student moves (Technology)
     "step": True,  # move the piece one space (Work, Technology, Travel)
@@ -33,11 +34,14 @@ ACTION_KINDS: dict[str, bool] = {
     "volume": True,  # choose a volume colour (E2)
     "village": True,  # move the Scientist to a free village (E6)
     "copy": True,  # copy the Special Effect of a card on your desk (E7)
-    "discard": True,  # discard a card from hand (E8)
+    "discard": True,  # discard a card from hand (E8, a special action)
+    "again": True,  # what a special action gives again: income space N, token, City space, Master, Objective space
     "tuck": True,  # tuck a played card under the desk (End Round)
     "flip": True,  # quick action: turn 2 cards of deck N face up
     "potion": False,  # quick action: buy a Potion
     "enroll": False,  # quick action: a Student from supply to the Technology start
+    "discover": True,  # take Great Discovery tile X (a Quick Action paying its cost, or from a tile)
+    "activate": True,  # quick action: activate your face-up Great Discovery tile X
     "decline": False,  # refuse an optional effect
     "stop": False,  # end the current movement / action here
     "end": False,  # end your turn

@@ -18,6 +18,7 @@ RewardsTiming = Literal["after_action", "immediate"]
 InventionActions = Literal["per_item", "combined"]
 WorkCoins = Literal["rulebook", "moved"]
 QuickActions = Literal["action", "turn"]
+DiscoveryHalfCost = Literal["up", "down"]
 
 
 def _flag(_: Any, field: attrs.Attribute[Any], value: Any) -> None:
@@ -57,6 +58,13 @@ class Options:
       Study and before a Master a reward triggers) or ``"turn"`` (only before or after the Basic Action).
     - ``auto_potions``: a requirement short of Potions buys the missing ones with coins when it is paid
       (the online edition), so it counts as met when Potions and coins together cover it.
+    - ``advanced_lessons``: the expansion module *Advanced Lessons* (X1-X8): its 30 Action cards join the
+      three level decks.
+    - ``great_discoveries``: the expansion module *Great Discoveries* (G1-G4): the Great Discovery tiles
+      and their City, Invention and Objective tiles.
+    - ``extra_objectives``: the page of additional Objective tiles (A1) joins the Objective tiles.
+    - ``discovery_half_cost``: how the City tile's "half its cost" of a Great Discovery rounds an odd cost:
+      ``"up"`` (the player pays at least half) or ``"down"``.
     """
 
     master_draft: bool = attrs.field(default=False, validator=_flag)
@@ -66,6 +74,10 @@ class Options:
     cavendish_pile_bonus: bool = attrs.field(default=False, validator=_flag)
     quick_actions: QuickActions = attrs.field(default="action", validator=_one_of(QuickActions))
     auto_potions: bool = attrs.field(default=False, validator=_flag)
+    advanced_lessons: bool = attrs.field(default=False, validator=_flag)
+    great_discoveries: bool = attrs.field(default=False, validator=_flag)
+    extra_objectives: bool = attrs.field(default=False, validator=_flag)
+    discovery_half_cost: DiscoveryHalfCost = attrs.field(default="up", validator=_one_of(DiscoveryHalfCost))
 
 
 def as_options(value: Options | Mapping[str, Any] | None) -> Options:

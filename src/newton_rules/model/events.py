@@ -141,6 +141,22 @@ class VolumeChosen:
 
 
 @attrs.frozen(kw_only=True)
+class DiscoveryTaken:
+    """A Great Discovery tile from the table to ``player``, face up (bought, or from a City or Invention tile)."""
+
+    player: int
+    tile: str
+
+
+@attrs.frozen(kw_only=True)
+class DiscoveryActivated:
+    """``player`` activates a face-up Great Discovery tile and turns it face down (G3)."""
+
+    player: int
+    tile: str
+
+
+@attrs.frozen(kw_only=True)
 class TuckChosen:
     player: int
     card: str
@@ -154,6 +170,21 @@ class FlowChanged:
     round: int
     first_player: int
     turn_index: int
+
+
+@attrs.frozen(kw_only=True)
+class SpecialActionUsed:
+    """``player`` uses the special action of ``card``, tucked under the column of this turn's card (X5)."""
+
+    player: int
+    card: str
+
+
+@attrs.frozen(kw_only=True)
+class MedicineTileTurned:
+    """A special action turns ``player``'s Medicine tile to its higher VP side (X8)."""
+
+    player: int
 
 
 @attrs.frozen(kw_only=True)
@@ -199,7 +230,11 @@ Event = (
     | DrawerFilled
     | IncomePlaced
     | VolumeChosen
+    | DiscoveryTaken
+    | DiscoveryActivated
     | TuckChosen
+    | SpecialActionUsed
+    | MedicineTileTurned
     | FlowChanged
     | DecisionPushed
     | DecisionUpdated
@@ -225,7 +260,11 @@ EVENT_TYPES: dict[str, type[Event]] = {
     "drawer_filled": DrawerFilled,
     "income_placed": IncomePlaced,
     "volume_chosen": VolumeChosen,
+    "discovery_taken": DiscoveryTaken,
+    "discovery_activated": DiscoveryActivated,
     "tuck_chosen": TuckChosen,
+    "special_action_used": SpecialActionUsed,
+    "medicine_tile_turned": MedicineTileTurned,
     "flow": FlowChanged,
     "decision_pushed": DecisionPushed,
     "decision_updated": DecisionUpdated,

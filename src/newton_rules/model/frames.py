@@ -14,7 +14,7 @@ from typing import Literal
 
 import attrs
 
-from newton_rules.effects.primitives import Basic, Effect
+from newton_rules.effects.primitives import Basic, DiscoveryPrice, Effect
 from newton_rules.model.sources import Source
 
 
@@ -58,6 +58,11 @@ class TurnFrame:
     boosted: bool = False
     modifiers: tuple[Effect, ...] = ()  # Special Effects paid for this card's Basic Action (E4, E10)
     held: Holdings | None = None  # E13: what pays the card's costs; None until its first effect
+    # Advanced Lessons only (recorded with the module, so base games' frames are unchanged): the Basic
+    # Action the played card performed and its value (X7), and whether the tucked special action was used.
+    performed: Basic | None = None
+    performed_value: int = 0
+    special_action_used: bool = False
 
 
 @attrs.frozen(kw_only=True)
@@ -201,6 +206,42 @@ class MoveBookFrame:
 
 
 @attrs.frozen(kw_only=True)
+class DiscoveryFrame:
+    """Take an available Great Discovery tile paying ``price`` of its cost (G4: City, Invention tile), or decline."""
+
+    player: int
+    price: DiscoveryPrice
+
+
+@attrs.frozen(kw_only=True)
+class TakeCardFrame:
+    """Take an available Action card of ``level`` (None: any) into your hand (a special action, X8)."""
+
+    player: int
+    level: int | None = None
+
+
+@attrs.frozen(kw_only=True)
+class TradeCardFrame:
+    """Discard a card from your hand out of the game, then take an available card of any level (X8)."""
+
+    player: int
+
+
+RepeatWhat = Literal["income", "token", "city", "master", "objective"]
+
+
+@attrs.frozen(kw_only=True)
+class RepeatFrame:
+    """Choose what a special action gives again (X8): an Income tile's income (income space), a Bonus
+    token, a City with your cube (Map space), a played Master, an occupied Objective (its space)."""
+
+    player: int
+    what: RepeatWhat
+    card: str  # the tucked card whose special action this is (the source of what it gives)
+
+
+@attrs.frozen(kw_only=True)
 class TuckFrame:
     """End Round: choose the card to tuck under the desk (hidden until every player has chosen)."""
 
@@ -226,6 +267,10 @@ Frame = (
     | CopyFrame
     | DiscardFrame
     | MoveBookFrame
+    | DiscoveryFrame
+    | TakeCardFrame
+    | TradeCardFrame
+    | RepeatFrame
     | TuckFrame
 )
 
@@ -248,6 +293,10 @@ FRAME_TYPES: dict[str, type[Frame]] = {
     "copy": CopyFrame,
     "discard": DiscardFrame,
     "move_book": MoveBookFrame,
+    "discovery": DiscoveryFrame,
+    "take_card": TakeCardFrame,
+    "trade_card": TradeCardFrame,
+    "repeat": RepeatFrame,
     "tuck": TuckFrame,
 }
 

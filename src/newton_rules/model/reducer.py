@@ -6,8 +6,9 @@ from collections.abc import Callable
 from typing import Any
 
 from newton_rules.model import events as ev
+from newton_rules.model.frames import TurnFrame
 from newton_rules.model.state import BoardState, GameState, PlayerState
-from rules_core.records import copier
+from rules_core.records import copier, evolve
 
 _copy_state = copier(GameState)
 _copy_player = copier(PlayerState)
@@ -180,8 +181,33 @@ def _volume_chosen(state: GameState, e: ev.VolumeChosen) -> GameState:
     return _player(state, e.player, round_volumes=(*p.round_volumes, e.colour))
 
 
+def _discovery_taken(state: GameState, e: ev.DiscoveryTaken) -> GameState:
+    state = _board(state, discoveries=_without(state.board.discoveries, e.tile))
+    return _player(state, e.player, discoveries=(*state.players[e.player].discoveries, e.tile))
+
+
+def _discovery_activated(state: GameState, e: ev.DiscoveryActivated) -> GameState:
+    p = state.players[e.player]
+    return _player(
+        state, e.player, discoveries=_without(p.discoveries, e.tile), discoveries_used=(*p.discoveries_used, e.tile)
+    )
+
+
 def _tuck_chosen(state: GameState, e: ev.TuckChosen) -> GameState:
     return _player(state, e.player, tuck_choice=e.card)
+
+
+def _special_action_used(state: GameState, e: ev.SpecialActionUsed) -> GameState:
+    """Mark the turn (the innermost TurnFrame, below any action the special action interrupts) as used."""
+    stack = state.stack
+    at = max(i for i, frame in enumerate(stack) if isinstance(frame, TurnFrame))
+    turn = stack[at]
+    assert isinstance(turn, TurnFrame)
+    return _copy_state(state, stack=(*stack[:at], evolve(turn, special_action_used=True), *stack[at + 1 :]))
+
+
+def _medicine_tile_turned(state: GameState, e: ev.MedicineTileTurned) -> GameState:
+    return _player(state, e.player, medicine_turned=True)
 
 
 def _flow(state: GameState, e: ev.FlowChanged) -> GameState:
@@ -225,7 +251,11 @@ _HANDLERS: dict[type[Any], Callable[[GameState, Any], GameState]] = {
     ev.DrawerFilled: _drawer_filled,
     ev.IncomePlaced: _income_placed,
     ev.VolumeChosen: _volume_chosen,
+    ev.DiscoveryTaken: _discovery_taken,
+    ev.DiscoveryActivated: _discovery_activated,
     ev.TuckChosen: _tuck_chosen,
+    ev.SpecialActionUsed: _special_action_used,
+    ev.MedicineTileTurned: _medicine_tile_turned,
     ev.FlowChanged: _flow,
     ev.DecisionPushed: _pushed,
     ev.DecisionUpdated: _updated,

@@ -30,6 +30,8 @@ SourceKind = Literal[
     "place_cube",  # the coins of placing a cube on a space of your choice (City tile, Winkelmann)
     "requirement",  # Potions spent for missing volumes or places (id: "book" or "objective")
     "master_space",  # the Master space of a track or the Map
+    "special_action",  # an Advanced Lessons special action: its cost and what it gives (id: the tucked card)
+    "great_discovery",  # a Great Discovery tile: its cost, its income, the VP of its activation (id: the tile)
 ]
 SOURCE_KINDS: tuple[SourceKind, ...] = SourceKind.__args__  # type: ignore[attr-defined]
 
@@ -49,6 +51,7 @@ _LABELS: dict[str, str] = {
     "place_cube": "place cube",
     "requirement": "{id} requirement",
     "master_space": "master space",
+    "special_action": "special action {id}",
 }
 
 

@@ -43,6 +43,9 @@ class PlayerState:
     income: tuple[str | None, ...] = ()  # "vp" / "coins" / "potion" / "medicine" per income space
     bonus_tokens: tuple[str, ...] = ()
     round_volumes: tuple[Colour, ...] = ()  # chosen with E2, until End Round
+    medicine_turned: bool = False  # the Medicine tile turned by a special action (X8), not by a 2nd City
+    discoveries: tuple[str, ...] = ()  # Great Discovery tiles face up in front of the player (G2)
+    discoveries_used: tuple[str, ...] = ()  # Great Discovery tiles activated, face down (G3)
     tuck_choice: str | None = None  # hidden until every player has chosen
 
 
@@ -60,6 +63,7 @@ class BoardState:
     income_supply: tuple[tuple[str, int], ...] = ()  # income kind -> tiles left
     development_supply: tuple[tuple[str, int], ...] = ()  # action -> tiles left
     medicine_supply: int = 4
+    discoveries: tuple[str, ...] = ()  # Great Discovery tiles face up on the table, available (G1)
 
 
 @attrs.frozen(kw_only=True)

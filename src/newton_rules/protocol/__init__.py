@@ -81,6 +81,7 @@ from newton_rules.text.components import (
     action_card_text,
     amount_text,
     bonus_token_text,
+    great_discovery_text,
     master_text,
     objective_text,
     pile_bonus_text,
@@ -222,8 +223,11 @@ def catalog_data(catalog: Catalog) -> dict[str, JSON]:
     """Every component of ``catalog`` as data and in words, for a client to fetch once per data pack.
 
     Each item has every field of its record and a ``"text"`` in words. ``cards`` holds every Action
-    card, the Starting cards of every colour included; ``tiles`` the Invention, Specialization, City
-    and Income tiles. ``geometry`` gives where to draw the Map and track spaces (null for a pack
+    card, the Starting cards of every colour included, the Advanced Lessons cards too; ``tiles`` the
+    Invention, Specialization, City and Income tiles, the Great Discoveries module's City and Invention
+    tiles too; ``objectives`` every Objective tile, the modules' included (a game uses a module's
+    components only with its option); ``great_discoveries`` the module's tiles and how many lie face up
+    by player count. ``geometry`` gives where to draw the Map and track spaces (null for a pack
     without drawing positions); routes are drawn between their ends."""
     return {
         "version": PROTOCOL_VERSION,
@@ -233,7 +237,11 @@ def catalog_data(catalog: Catalog) -> dict[str, JSON]:
         "cards": _with_text(catalog.cards_by_id.values(), action_card_text),
         "masters": _with_text(catalog.masters, master_text),
         "tiles": _with_text(catalog.tiles_by_id.values(), lambda tile: tile_text(catalog, tile)),
-        "objectives": _with_text(catalog.objectives, objective_text),
+        "objectives": _with_text(catalog.objectives_by_id.values(), objective_text),
+        "great_discoveries": {
+            "tiles": _with_text(catalog.discoveries_by_id.values(), great_discovery_text),
+            "face_up_by_players": list(catalog.great_discoveries.face_up_by_players),
+        },
         "bonus_tokens": _with_text(catalog.bonus_tokens, bonus_token_text),
         "pile_bonuses": _with_text(catalog.pile_bonuses, pile_bonus_text),
         "universities": list(catalog.universities),

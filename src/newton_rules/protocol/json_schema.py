@@ -25,6 +25,7 @@ from newton_rules.components.records import (
     BookSpace,
     Constants,
     Geometry,
+    GreatDiscovery,
     MapBoard,
     MapSpace,
     Master,
@@ -61,6 +62,7 @@ WORDED: tuple[type[Any], ...] = (
     Master,
     Tile,
     ObjectiveTile,
+    GreatDiscovery,
     BonusToken,
     PileBonus,
     MapSpace,
@@ -279,6 +281,9 @@ def _catalog(builder: _Builder) -> Schema:
             "masters": items(Master),
             "tiles": items(Tile),
             "objectives": items(ObjectiveTile),
+            "great_discoveries": _object(
+                {"tiles": items(GreatDiscovery), "face_up_by_players": {"type": "array", "items": INTEGER}}
+            ),
             "bonus_tokens": items(BonusToken),
             "pile_bonuses": items(PileBonus),
             "universities": strings,

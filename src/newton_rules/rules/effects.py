@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from newton_rules.components.records import Tile
 from newton_rules.effects.primitives import (
     Amount,
     ChooseVolume,
@@ -29,18 +30,26 @@ from newton_rules.effects.primitives import (
     ExtraCube,
     Gain,
     IgnoreBookRequirement,
+    IncomeBonus,
     MedicineCity,
     MoveBookTile,
     MoveToVillage,
     NoEffect,
+    ObjectiveVP,
     PerCount,
     PerformAction,
     PermanentVolumes,
     PlaceCube,
     PlayMaster,
     RemoveBookTiles,
+    RepeatBonusToken,
+    RepeatCity,
+    RepeatMaster,
+    TakeCard,
     TakeDevelopment,
+    TakeGreatDiscovery,
     TakeIncome,
+    TradeCard,
     VPPerVolume,
     VPPerVolumeTriple,
 )
@@ -50,11 +59,16 @@ from newton_rules.model.frames import (
     CopyFrame,
     DevelopmentFrame,
     DiscardFrame,
+    DiscoveryFrame,
     IncomeFrame,
     MasterFrame,
     MoveBookFrame,
     PlaceCubeFrame,
+    RepeatFrame,
+    RepeatWhat,
     RewardFrame,
+    TakeCardFrame,
+    TradeCardFrame,
     TurnFrame,
     VillageFrame,
     VolumeFrame,
@@ -62,11 +76,12 @@ from newton_rules.model.frames import (
 from newton_rules.model.sources import Source
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
-from newton_rules.rules import basic, study
+from newton_rules.rules import basic, discoveries, study
 from newton_rules.rules import queries as q
 from newton_rules.rules.costs import can_pay_card_cost, cards_held_before, pay_card_cost
 from newton_rules.rules.quick import enroll_students
 from newton_rules.rules.rewards import grant
+from newton_rules.rules.scoring import objective_vp
 from rules_core.records import evolve
 
 # Special Effects that act once when applied, so E7 may copy them; the others modify a Basic Action.
@@ -323,6 +338,98 @@ def do_discard_for_reward(tx: Tx, player: int, effect: DiscardForReward, source:
 # -- ExtraCube (E11): acts through the card's Travel, nothing to apply -----------------------------------
 
 
+# -- TakeGreatDiscovery (G4) -----------------------------------------------------------------------------
+def can_take_great_discovery(use: Use, effect: TakeGreatDiscovery) -> bool:
+    return bool(discoveries.takeable(use.state, use.ctx, use.player, effect.price))
+
+
+def do_take_great_discovery(tx: Tx, player: int, effect: TakeGreatDiscovery, source: Source) -> None:
+    if can_take_great_discovery(Use(tx.state, tx.ctx, player, None, None), effect):
+        tx.push(DiscoveryFrame(player=player, price=effect.price))
+
+
+# -- TakeCard, TradeCard (X8) -----------------------------------------------------------------------------
+def available_cards(state: GameState, level: int | None) -> list[tuple[int, str]]:
+    """(level, card) of every face-up card of ``level`` (None: of any level)."""
+    return [
+        (lv, card)
+        for lv, line in enumerate(state.board.lines, start=1)
+        if level is None or lv == level
+        for card in line
+    ]
+
+
+def can_take_card(use: Use, effect: TakeCard) -> bool:
+    return bool(available_cards(use.state, effect.level))
+
+
+def do_take_card(tx: Tx, player: int, effect: TakeCard, source: Source) -> None:
+    if available_cards(tx.state, effect.level):
+        tx.push(TakeCardFrame(player=player, level=effect.level))
+
+
+def can_trade_card(use: Use, effect: TradeCard) -> bool:
+    return bool(use.p.hand) and bool(available_cards(use.state, None))
+
+
+def do_trade_card(tx: Tx, player: int, effect: TradeCard, source: Source) -> None:
+    if can_trade_card(Use(tx.state, tx.ctx, player, None, None), effect):
+        tx.push(TradeCardFrame(player=player))
+
+
+# -- IncomeBonus, RepeatBonusToken, RepeatCity, RepeatMaster, ObjectiveVP (X8): choose what, again ---------
+def repeat_choices(use: Use, what: RepeatWhat) -> list[str]:
+    """The arguments of ``again`` for ``what``: income spaces with a tile, Bonus tokens held whose effect can
+    act, Map spaces of Cities visited whose effect can act (a Medicine City only to turn the tile after
+    one), played Masters with an immediate effect that can act, occupied Objective spaces that would score
+    now."""
+    p, catalog = use.p, use.ctx.catalog
+    match what:
+        case "income":
+            return [str(slot) for slot, kind in enumerate(p.income) if kind is not None]
+        case "token":
+            tokens = catalog.tokens_by_id
+            return [t for t in dict.fromkeys(p.bonus_tokens) if usable(use, tokens[t].effect)]
+        case "city":
+            cities = {tile.id: tile for tile in catalog.cities}
+            return [
+                space
+                for space, tile_id in use.state.board.map_tiles
+                if tile_id in cities and q.occupies(catalog, p, space) and _city_repeatable(use, cities[tile_id])
+            ]
+        case "master":
+            masters = catalog.masters_by_id
+            return [m for m in p.masters_played if any(usable(use, e) for e in masters[m].immediate)]
+        case "objective":
+            return [
+                space
+                for where, space, tile in q.objective_spaces(catalog, use.state)
+                if q.occupies_objective(catalog, p, where, space)
+                and objective_vp(catalog, use.state, p, catalog.objectives_by_id[tile]) > 0
+            ]
+
+
+def _city_repeatable(use: Use, tile: Tile) -> bool:
+    if tile.medicine:  # X8: only after a single Medicine City, to turn the tile
+        p = use.p
+        return (
+            "medicine" in p.income and not p.medicine_turned and q.medicine_cities(use.ctx.catalog, use.state, p) == 1
+        )
+    return any(usable(use, effect) for effect in tile.effects)
+
+
+def _can_repeat(what: RepeatWhat) -> UsableFn:
+    return lambda use, effect: bool(repeat_choices(use, what))
+
+
+def _do_repeat(what: RepeatWhat) -> ResolveFn:
+    def do(tx: Tx, player: int, effect: Any, source: Source) -> None:
+        if repeat_choices(Use(tx.state, tx.ctx, player, None, None), what):
+            tx.push(RepeatFrame(player=player, what=what, card=source.id))
+
+    return do
+
+
 UsableFn = Callable[[Use, Any], bool]
 ResolveFn = Callable[[Tx, int, Any, Source], None]
 
@@ -352,6 +459,14 @@ EFFECT_RULES: dict[type[Effect], tuple[UsableFn, ResolveFn]] = {
     DiscardForReward: (can_discard_for_reward, do_discard_for_reward),
     IgnoreBookRequirement: (can_pay_study_modifier, do_pay_study_modifier),
     ExtraCube: (_never, _nothing),
+    TakeGreatDiscovery: (can_take_great_discovery, do_take_great_discovery),
+    TakeCard: (can_take_card, do_take_card),
+    TradeCard: (can_trade_card, do_trade_card),
+    IncomeBonus: (_can_repeat("income"), _do_repeat("income")),
+    RepeatBonusToken: (_can_repeat("token"), _do_repeat("token")),
+    RepeatCity: (_can_repeat("city"), _do_repeat("city")),
+    RepeatMaster: (_can_repeat("master"), _do_repeat("master")),
+    ObjectiveVP: (_can_repeat("objective"), _do_repeat("objective")),
 }
 
 

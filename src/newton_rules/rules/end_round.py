@@ -8,8 +8,8 @@ from newton_rules.model.actions import Action
 from newton_rules.model.frames import TuckFrame
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
+from newton_rules.rules import discoveries, scoring
 from newton_rules.rules import queries as q
-from newton_rules.rules import scoring
 from newton_rules.rules.effects import resolve
 
 
@@ -65,7 +65,7 @@ def finish(tx: Tx) -> None:
 
 
 def pay_income(tx: Tx, seat: int) -> None:
-    """F11: completed bookshelf lines, Income tiles and the Medicine tile."""
+    """F11: completed bookshelf lines, Income tiles and the Medicine tile, face-up Great Discoveries (G2)."""
     catalog = tx.ctx.catalog
     p = tx.player(seat)
     board = catalog.boards_by_id[p.board]
@@ -74,22 +74,11 @@ def pay_income(tx: Tx, seat: int) -> None:
         tx.gain(seat, src.Source("bookshelf_line", line), vp=vp_by_line[line])
     for kind in p.income:
         if kind == "medicine":
-            low, high = catalog.constants.medicine_vp
-            tx.gain(seat, src.MEDICINE_TILE, vp=high if medicine_cities(tx.state, tx.ctx, seat) >= 2 else low)
+            tx.gain(seat, src.MEDICINE_TILE, vp=q.medicine_vp(catalog, tx.state, p))
         elif kind is not None:
             for effect in catalog.tiles_by_id[kind].effects:
                 resolve(tx, seat, effect, src.Source("income_tile", kind))
-
-
-def medicine_cities(state: GameState, ctx: Context, seat: int) -> int:
-    """Medicine Cities visited by ``seat`` (C6): 2 turns the Medicine tile to its 3 VP side."""
-    p = state.players[seat]
-    tiles = ctx.catalog.tiles_by_id
-    return sum(
-        1
-        for space, tile in state.board.map_tiles
-        if tile in tiles and tiles[tile].medicine and q.occupies(ctx.catalog, p, space)
-    )
+    discoveries.pay_income(tx, seat)
 
 
 def _refill_lines(tx: Tx) -> None:

@@ -10,7 +10,17 @@ from typing import TypeVar
 
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.records import SPECIAL_SPACE_KINDS, ActionCard, Requirement
-from newton_rules.effects.primitives import COLOURS, Basic, Colour, Counter, Effect, PermanentVolumes
+from newton_rules.effects.primitives import (
+    COLOURS,
+    Amount,
+    Basic,
+    Colour,
+    Counter,
+    Effect,
+    Gain,
+    PerCount,
+    PermanentVolumes,
+)
 from newton_rules.model.state import GameState, PlayerState
 
 UNIVERSITY_VISIT_POTIONS = 3
@@ -31,13 +41,18 @@ def card(catalog: Catalog, card_id: str) -> ActionCard:
 
 
 def symbol_count(catalog: Catalog, p: PlayerState, action: Basic) -> int:
-    """Symbols of ``action`` visible on the desk, under it and in the drawers (F4); Jokers never count."""
+    """Symbols of ``action`` visible on the desk, under it and in the drawers (F4); Jokers never count.
+
+    A card's every symbol counts (X2, X4), except under the desk a special action card's: it lies upside
+    down, showing its special action instead (X5)."""
     cards = catalog.cards_by_id
     count = 0
     for card_id in p.desk:
         count += cards[card_id].symbols.count(action)
     for card_id in p.tucked:
-        count += cards[card_id].symbols.count(action)
+        card = cards[card_id]
+        if card.special_action is None:
+            count += card.symbols.count(action)
     count += p.drawers.count(action)
     return count
 
@@ -52,13 +67,17 @@ def _card_volumes(catalog: Catalog, cards: Iterable[str]) -> list[Colour]:
 
 
 def _with_master_volumes(catalog: Catalog, p: PlayerState, colours: Iterable[Colour]) -> tuple[dict[Colour, int], int]:
-    """(``colours`` counted by colour plus the played Masters' permanent volumes, wild volumes)."""
+    """(``colours`` counted by colour plus the permanent volumes of the played Masters and of the face-up
+    Great Discovery tiles (G2), wild volumes)."""
     counts: dict[Colour, int] = dict.fromkeys(COLOURS, 0)
     for colour in colours:
         counts[colour] += 1
     wild = 0
-    for master_id in p.masters_played:
-        for effect in catalog.masters_by_id[master_id].passive:
+    passives = [catalog.masters_by_id[master_id].passive for master_id in p.masters_played]
+    if p.discoveries:
+        passives += [catalog.discoveries_by_id[tile].passive for tile in p.discoveries]
+    for passive in passives:
+        for effect in passive:
             if isinstance(effect, PermanentVolumes):
                 if effect.colour is None:
                     wild += effect.count
@@ -270,7 +289,22 @@ def count(catalog: Catalog, state: GameState, p: PlayerState, counter: Counter) 
             return c.income_spaces - sum(1 for slot in p.income if slot is not None)
         case "work_special_spaces_unreached":
             return _work_specials_ahead(catalog, p)
+        case "great_discoveries":
+            return len(p.discoveries) + len(p.discoveries_used)
     raise AssertionError(counter)
+
+
+def discovery_gain(catalog: Catalog, state: GameState, p: PlayerState, tile_id: str) -> Amount:
+    """What activating the Great Discovery ``tile_id`` gives ``p`` now: the VP of its symbol (G3)."""
+    total = Amount()
+    for effect in catalog.discoveries_by_id[tile_id].discovery:
+        if isinstance(effect, Gain):
+            gain = effect.amount
+        else:
+            assert isinstance(effect, PerCount), "validation allows gain and per_count only"
+            gain = effect.gain.scaled(count(catalog, state, p, effect.counter))
+        total = Amount(coins=total.coins + gain.coins, vp=total.vp + gain.vp, potions=total.potions + gain.potions)
+    return total
 
 
 def _work_specials_ahead(catalog: Catalog, p: PlayerState) -> int:
@@ -281,6 +315,20 @@ def _work_specials_ahead(catalog: Catalog, p: PlayerState) -> int:
         if space.kind in SPECIAL_SPACE_KINDS:
             ahead += 1
     return ahead
+
+
+def medicine_cities(catalog: Catalog, state: GameState, p: PlayerState) -> int:
+    """Medicine Cities visited by ``p`` (C6): 2 turn the Medicine tile to its 3 VP side."""
+    tiles = catalog.tiles_by_id
+    visits = (space for space, tile in state.board.map_tiles if tile in tiles and tiles[tile].medicine)
+    return sum(1 for space in visits if occupies(catalog, p, space))
+
+
+def medicine_vp(catalog: Catalog, state: GameState, p: PlayerState) -> int:
+    """What ``p``'s Medicine tile gives each End Round: its higher side after 2 Medicine Cities (C6) or a
+    special action that turned it (X8), else its lower side."""
+    low, high = catalog.constants.medicine_vp
+    return high if p.medicine_turned or medicine_cities(catalog, state, p) >= 2 else low
 
 
 def drawer_is_printed(catalog: Catalog, p: PlayerState, drawer: int) -> bool:

@@ -14,13 +14,15 @@ from newton_rules.model.actions import Action
 from newton_rules.model.sources import Source
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
+from newton_rules.rules import discoveries
 from newton_rules.rules import queries as q
 
-QUICK_KINDS = frozenset({"flip", "potion", "enroll"})
+QUICK_KINDS = frozenset({"flip", "potion", "enroll", *discoveries.DISCOVERY_KINDS})
 
 
 def quick_actions(state: GameState, ctx: Context, player: int) -> list[Action]:
-    """Q1 (a deck with cards, 1 coin), Q3 (3 coins), Q4 (5 coins and a Student in supply)."""
+    """Q1 (a deck with cards, 1 coin), Q3 (3 coins), Q4 (5 coins and a Student in supply); with the Great
+    Discoveries, buying and activating a Great Discovery tile (G2, G3)."""
     p = state.players[player]
     c = ctx.catalog.constants
     actions: list[Action] = []
@@ -30,7 +32,7 @@ def quick_actions(state: GameState, ctx: Context, player: int) -> list[Action]:
         actions.append(Action("potion"))
     if p.coins >= c.enroll_cost and None in p.students:
         actions.append(Action("enroll"))
-    return actions
+    return actions + discoveries.quick_actions(state, ctx, player)
 
 
 def quick_actions_during(state: GameState, ctx: Context, player: int) -> list[Action]:
@@ -56,6 +58,8 @@ def apply_quick(tx: Tx, player: int, action: Action) -> None:
         case "enroll":
             tx.gain(player, Source("quick_action", "enroll"), coins=-c.enroll_cost)
             enroll_students(tx, player, 1)
+        case "discover" | "activate":
+            discoveries.apply_quick(tx, player, action)
         case _:
             raise AssertionError(f"{action} is not a Quick Action")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from newton_rules.components.catalog import Catalog, starting_card_for
 from newton_rules.components.records import PlayerMark
+from newton_rules.errors import OptionsError
 from newton_rules.model import events as ev
 from newton_rules.model.config import GameConfig
 from newton_rules.model.state import BoardState, GameState, Phase, PlayerState
@@ -29,11 +30,14 @@ def initial_state(config: GameConfig, catalog: Catalog) -> tuple[GameState, tupl
     r = rng.seed_state(config.seed)
     c = catalog.constants
     n = config.players
+    options = config.options
+    # G4, A1: the modules' City, Invention and Objective tiles join the base tiles before the random setup.
+    cities, inventions, objectives = catalog.module_tiles(options.great_discoveries, options.extra_objectives)
 
     # S1: City, University and Ancient Land tiles on the Map.
     map_tiles: list[tuple[str, str]] = []
     for kind, tiles in (
-        ("city", [t.id for t in catalog.cities]),
+        ("city", [t.id for t in cities]),
         ("university", list(catalog.universities)),
         ("ancient_land", list(catalog.ancient_lands)),
     ):
@@ -46,13 +50,13 @@ def initial_state(config: GameConfig, catalog: Catalog) -> tuple[GameState, tupl
     track_tiles: list[tuple[str, str]] = []
     for kind, tiles in (
         ("specialization", [t.id for t in catalog.specializations]),
-        ("invention", [t.id for t in catalog.inventions]),
+        ("invention", [t.id for t in inventions]),
     ):
         r, placed = _place(r, [s.id for s in track_spaces if s.kind == kind], tiles)
         track_tiles += placed
     objective_spaces = [s.id for s in catalog.map.spaces if s.kind == "objective"]
     objective_spaces += [s.id for s in track_spaces if s.kind == "objective"]
-    r, placed = _place(r, objective_spaces, [o.id for o in catalog.objectives])
+    r, placed = _place(r, objective_spaces, [o.id for o in objectives])
     map_objective = placed[0][1]
     track_tiles += placed[1:]
 
@@ -62,12 +66,13 @@ def initial_state(config: GameConfig, catalog: Catalog) -> tuple[GameState, tupl
     bonus_spaces += [s.id for s in catalog.technology_track.spaces if s.bonus in marks]
     r, bonus = _place(r, bonus_spaces, [t.id for t in catalog.bonus_tokens])
 
-    # S9: three decks by level, lines of 3 (2 solo).
+    # S9: three decks by level, lines of 3 (2 solo); X1: the Advanced Lessons cards join them.
     line_size = c.line_size if n > 1 else c.solo_line_size
     decks: list[tuple[str, ...]] = []
     lines: list[tuple[str, ...]] = []
+    deck_cards = catalog.deck_cards(config.options.advanced_lessons)
     for level in (1, 2, 3):
-        r, deck = rng.shuffled(r, [card.id for card in catalog.action_cards if card.level == level])
+        r, deck = rng.shuffled(r, [card.id for card in deck_cards if card.level == level])
         lines.append(deck[:line_size])
         decks.append(deck[line_size:])
 
@@ -75,6 +80,7 @@ def initial_state(config: GameConfig, catalog: Catalog) -> tuple[GameState, tupl
     r, boards = rng.shuffled(r, [b.id for b in catalog.study_boards])
     r, first = rng.below(r, n)
     players = tuple(_player(catalog, seat, catalog.player_colours[seat], boards[seat]) for seat in range(n))
+    r, discoveries = _discoveries(r, config, catalog)
 
     board = BoardState(
         decks=tuple(decks),
@@ -88,12 +94,24 @@ def initial_state(config: GameConfig, catalog: Catalog) -> tuple[GameState, tupl
             (b, c.development_tiles_per_action) for b in ("work", "technology", "travel", "lessons", "study")
         ),
         medicine_supply=c.medicine_tiles,
+        discoveries=discoveries,
     )
     # S12: the Masters are shuffled now and dealt by events (see :func:`setup`).
     r, masters = rng.shuffled(r, [m.id for m in catalog.masters])
     phase: Phase = "draft" if n == 1 or config.options.master_draft else "action"
     state = GameState(players=players, board=board, phase=phase, first_player=first if n > 1 else 0, rng=r)
     return state, masters
+
+
+def _discoveries(r: int, config: GameConfig, catalog: Catalog) -> tuple[int, tuple[str, ...]]:
+    """G1: 3/4/5/6 random Great Discovery tiles face up for 1/2/3/4 players (none without the module)."""
+    if not config.options.great_discoveries:
+        return r, ()
+    module = catalog.great_discoveries
+    if not module.great_discoveries:
+        raise OptionsError("great_discoveries: the data pack has no Great Discovery tiles")
+    r, order = rng.shuffled(r, [d.id for d in module.great_discoveries])
+    return r, tuple(order[: module.face_up_by_players[config.players - 1]])
 
 
 def _player(catalog: Catalog, seat: int, colour: str, board_id: str) -> PlayerState:

@@ -15,15 +15,19 @@ from newton_rules.model.frames import (
     CopyFrame,
     DevelopmentFrame,
     DiscardFrame,
+    DiscoveryFrame,
     DraftFrame,
     IncomeFrame,
     LessonsFrame,
     MasterFrame,
     MoveBookFrame,
     PlaceCubeFrame,
+    RepeatFrame,
     RewardFrame,
     StudyFrame,
+    TakeCardFrame,
     TechnologyFrame,
+    TradeCardFrame,
     TravelFrame,
     TuckFrame,
     TurnFrame,
@@ -33,6 +37,7 @@ from newton_rules.model.frames import (
 )
 from newton_rules.model.tx import Tx
 from newton_rules.rules import (
+    discoveries,
     draft,
     effects,
     end_round,
@@ -40,6 +45,7 @@ from newton_rules.rules import (
     lessons,
     masters,
     rewards,
+    special_actions,
     special_effects,
     study,
     technology,
@@ -55,13 +61,14 @@ RULES = Ruleset(
     decisions={
         DraftFrame: (draft.legal, draft.apply),  # S12 Master draft / solo selection
         TurnFrame: (turn.legal, turn.apply),  # F3-F8, Q1-Q4: play a card, Basic Action, Special Effect
-        WorkFrame: (work.legal, work.apply),  # W1-W6
-        TechnologyFrame: (technology.legal, technology.apply),  # T1-T7
-        TravelFrame: (travel.legal, travel.apply),  # V1-V9
+        # X5: the tucked special action is offered where Quick Actions are, during an action too
+        WorkFrame: special_actions.offered_during(work.legal, work.apply),  # W1-W6
+        TechnologyFrame: special_actions.offered_during(technology.legal, technology.apply),  # T1-T7
+        TravelFrame: special_actions.offered_during(travel.legal, travel.apply),  # V1-V9
         LessonsFrame: (lessons.legal, lessons.apply),  # L1-L2
-        StudyFrame: (study.legal, study.apply),  # B1-B6
+        StudyFrame: special_actions.offered_during(study.legal, study.apply),  # B1-B6
         ChooseActionFrame: (masters.choose_legal, masters.choose_apply),  # Paracelsus, Descartes
-        MasterFrame: (masters.master_legal, masters.master_apply),  # M1-M4
+        MasterFrame: special_actions.offered_during(masters.master_legal, masters.master_apply),  # M1-M4
         MoveBookFrame: (masters.move_book_legal, masters.move_book_apply),  # Hawking
         DevelopmentFrame: (tiles.development_legal, tiles.development_apply),  # Z2
         IncomeFrame: (tiles.income_legal, tiles.income_apply),  # Z3, Z4, C6
@@ -70,6 +77,10 @@ RULES = Ruleset(
         VillageFrame: (special_effects.village_legal, special_effects.village_apply),  # E6
         CopyFrame: (special_effects.copy_legal, special_effects.copy_apply),  # E7
         DiscardFrame: (special_effects.discard_legal, special_effects.discard_apply),  # E8
+        DiscoveryFrame: (discoveries.legal, discoveries.apply),  # G4: City and Invention tile
+        TakeCardFrame: (special_actions.take_legal, special_actions.take_apply),  # X8
+        TradeCardFrame: (special_actions.trade_legal, special_actions.trade_apply),  # X8
+        RepeatFrame: (special_actions.repeat_legal, special_actions.repeat_apply),  # X8
         TuckFrame: (end_round.tuck_legal, end_round.tuck_apply),  # F9
     },
     automatic={RewardFrame: effects.receive_next},  # F6: rewards received in the order triggered

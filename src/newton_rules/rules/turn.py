@@ -29,6 +29,7 @@ from newton_rules.rules import queries as q
 from newton_rules.rules.costs import can_pay_card_cost, effects_started, pay_card_cost
 from newton_rules.rules.effects import apply_card_special, card_special_usable
 from newton_rules.rules.quick import QUICK_KINDS, apply_quick, quick_actions
+from newton_rules.rules.special_actions import apply_use, usable_special_action
 from rules_core.records import evolve
 
 # Special Effects that act through the card's Basic Action whenever it is performed, with no cost to pay.
@@ -92,6 +93,7 @@ def legal(state: GameState, ctx: Context, f: TurnFrame) -> list[Action]:
     card_actions = _card_actions(state, ctx, f, ctx.catalog.cards_by_id[f.card]) if f.card is not None else []
     actions += card_actions
     actions += quick_actions(state, ctx, f.player)
+    actions += usable_special_action(state, ctx, f, during=False)  # X5: before or after the Basic Action
     # Q6: no `end` between the boost and its action. Quick Actions never take the action away, except
     # with auto_potions, where coins spent after the boost can leave a Study no book space: then the
     # player who spent them may end the turn rather than be stuck.
@@ -107,6 +109,8 @@ def apply(tx: Tx, f: TurnFrame, action: Action) -> None:
         apply_quick(tx, player, action)
         return
     match action.kind:
+        case "use":
+            apply_use(tx, player, action.arg)
         case "play":
             tx.emit(ev.CardMoved(card=action.arg, src="hand", dst="desk", player=player))
             tx.update(evolve(f, card=action.arg))
@@ -132,7 +136,10 @@ def _perform_basic(tx: Tx, f: TurnFrame, which: str) -> None:
     card = tx.ctx.catalog.cards_by_id[f.card]
     action = next(b for b in BASICS if b == which)
     value = action_value(tx.ctx, tx.player(f.player), card, action, f.boosted)
-    tx.update(evolve(f, basic_done=True, held=effects_started(f, tx.player(f.player))))
+    f = evolve(f, basic_done=True, held=effects_started(f, tx.player(f.player)))
+    if tx.ctx.config.options.advanced_lessons:  # X7: what a special action's condition reads
+        f = evolve(f, performed=action, performed_value=value)
+    tx.update(f)
     basic.start(tx, f.player, action, value, modifiers=basic_modifiers(card, f))
 
 

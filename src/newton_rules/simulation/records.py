@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 
-from newton_rules import Game, GameConfig, ResourcesChanged, Source
+from newton_rules import DiscoveryActivated, DiscoveryTaken, Game, GameConfig, ResourcesChanged, Source
 from newton_rules.simulation.options import options_from
 
 Record = dict[str, Any]
@@ -67,6 +67,22 @@ def position_facts(game: Game, seat: int) -> dict[str, Any]:
     }
 
 
+def discovery_record(game: Game, seat: int) -> dict[str, Any]:
+    """What ``seat`` did with the Great Discoveries (G1-G4): the tiles ``taken`` (bought, or from a City or
+    Invention tile) and ``activated``, in order, and the ``vp`` they gave (activations and income)."""
+    taken: list[str] = []
+    activated: list[str] = []
+    vp = 0
+    for event in game.events:
+        if isinstance(event, DiscoveryTaken) and event.player == seat:
+            taken.append(event.tile)
+        elif isinstance(event, DiscoveryActivated) and event.player == seat:
+            activated.append(event.tile)
+        elif isinstance(event, ResourcesChanged) and event.player == seat and event.source.kind == "great_discovery":
+            vp += max(event.vp, 0)
+    return {"taken": taken, "activated": activated, "vp": vp}
+
+
 def _vp_ledgers(game: Game) -> tuple[list[dict[str, int]], list[dict[str, int]]]:
     """Per seat: the VP by source label (``str(source)``) and by :func:`vp_source` category."""
     players = game.config.players
@@ -100,7 +116,8 @@ def game_record(
     and ``players``: per seat ``seat``, ``bot``, ``score``, ``win_share`` (1/k for k tied winners),
     ``masters_held`` (played and unplayed), ``masters_played`` (in order), ``objectives`` (the Objective
     tiles occupied at the end), ``vp_by_source`` (see :func:`vp_source`), ``vp_by_reason``, ``coins``,
-    ``potions``, ``cubes`` (placed on the Map) and ``book_tiles`` (placed on the Study board).
+    ``potions``, ``cubes`` (placed on the Map) and ``book_tiles`` (placed on the Study board); with the
+    Great Discoveries, ``great_discoveries`` (see :func:`discovery_record`).
     """
     if len(bots) != game.config.players:
         raise ValueError(f"{len(bots)} bot names for {game.config.players} players")
@@ -118,6 +135,9 @@ def game_record(
         }
         for seat, score in enumerate(game.scores)
     ]
+    if game.config.options.great_discoveries:
+        for player in players:
+            player["great_discoveries"] = discovery_record(game, player["seat"])
     record: Record = {
         "config": config_record(game.config),
         "seed": game.config.seed,

@@ -54,6 +54,18 @@ def _text_table(title: str, headers: Sequence[str], rows: Sequence[Sequence[str]
 
 def _sections(s: Summary) -> list[tuple[str, tuple[str, ...], list[list[str]]]]:
     """(title, headers, rows) of every table, shared by the text and the HTML renderings."""
+    return [*_base_sections(s), *_discovery_sections(s)]
+
+
+def _discovery_sections(s: Summary) -> list[tuple[str, tuple[str, ...], list[list[str]]]]:
+    """The Great Discoveries table, for the games played with the module."""
+    if not s.discoveries:
+        return []
+    rows = [[name, str(n), _num(taken), _num(activated), _num(vp)] for name, n, taken, activated, vp in s.discoveries]
+    return [("Great Discoveries (mean per player)", ("", "players", "taken", "activated", "VP"), rows)]
+
+
+def _base_sections(s: Summary) -> list[tuple[str, tuple[str, ...], list[list[str]]]]:
     return [
         ("Win rate by seat", GROUP_HEADERS, [_group_row(g) for g in s.by_seat]),
         ("Win rate by bot", GROUP_HEADERS, [_group_row(g) for g in s.by_bot]),
@@ -290,6 +302,8 @@ def render_html(summary: Summary, title: str = "Newton simulation report") -> st
     section("Win rate by Master held (played or not)", _svg_rates(s.by_master_held))
     section("Win rate by Master played", _svg_rates(s.by_master_played))
     section("Win rate by Objective tile occupied", _svg_rates(s.by_objective))
+    for title, _, _ in _discovery_sections(s):
+        section(title)
     return (
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         f"<title>{_e(title)}</title>\n<style>{_CSS}</style>\n</head>\n<body>\n"

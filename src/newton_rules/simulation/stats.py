@@ -105,6 +105,8 @@ class Summary:
     length: Distribution  # decisions per game
     rounds: float  # mean
     ranks: tuple[tuple[str, int], ...]  # solo titles -> games
+    # bot -> (players with the Great Discoveries, mean tiles taken, activated, VP they gave); empty without
+    discoveries: tuple[tuple[str, int, float, float, float], ...] = ()
 
     @property
     def seat_shares(self) -> tuple[float, ...]:
@@ -148,6 +150,7 @@ def summarize(records: Iterable[Mapping[str, Any]]) -> Summary:
     objective: dict[str, _Tally] = {}
     scores: dict[str, list[int]] = {}
     sources: dict[str, list[float]] = {}
+    discoveries: dict[str, list[int]] = {}  # bot -> [players, taken, activated, VP]
     lengths: list[int] = []
     rounds: list[int] = []
     for record in records:
@@ -175,6 +178,11 @@ def summarize(records: Iterable[Mapping[str, Any]]) -> Summary:
             for tile in p["objectives"]:
                 objective.setdefault(tile, _Tally()).add(share, players, score)
             scores.setdefault(p["bot"], []).append(score)
+            found = p.get("great_discoveries")
+            if found is not None:
+                tally = discoveries.setdefault(p["bot"], [0, 0, 0, 0])
+                for i, n in enumerate((1, len(found["taken"]), len(found["activated"]), found["vp"])):
+                    tally[i] += n
             totals = sources.setdefault(p["bot"], [0.0] * len(VP_SOURCES))
             for i, name in enumerate(VP_SOURCES):
                 totals[i] += p["vp_by_source"].get(name, 0)
@@ -209,4 +217,8 @@ def summarize(records: Iterable[Mapping[str, Any]]) -> Summary:
         length=distribution(lengths),
         rounds=statistics.fmean(rounds),
         ranks=tuple(sorted(ranks.items())),
+        discoveries=tuple(
+            (name, n, taken / n, activated / n, vp / n)
+            for name, (n, taken, activated, vp) in sorted(discoveries.items())
+        ),
     )

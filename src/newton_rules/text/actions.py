@@ -11,8 +11,9 @@ from newton_rules.effects.primitives import BASICS
 from newton_rules.errors import NewtonError
 from newton_rules.game import Game
 from newton_rules.model.actions import Action
-from newton_rules.model.frames import TurnFrame
+from newton_rules.model.frames import DiscoveryFrame, RepeatFrame, TurnFrame
 from newton_rules.text.components import (
+    amount_text,
     basic_name,
     effect_text,
     income_kind_name,
@@ -20,8 +21,9 @@ from newton_rules.text.components import (
     master_name,
     plural,
     space_name,
+    special_action_text,
 )
-from newton_rules.text.events import player_name
+from newton_rules.text.events import discovery_name, player_name
 from newton_rules.view import HIDDEN
 
 
@@ -30,6 +32,33 @@ def special_effect_text(catalog: Catalog, card_id: str) -> str:
     card = catalog.cards_by_id.get(card_id)
     effect = f" ({lowered(effect_text(card.special))})" if card is not None and card.special is not None else ""
     return f"the Special Effect of {card_id}{effect}"
+
+
+def special_action_words(catalog: Catalog, card_id: str) -> str:
+    """``the special action of AL1-06 (spend 1 coin: take an available Action card of level 1 ...)``."""
+    card = catalog.cards_by_id.get(card_id)
+    action = card.special_action if card is not None else None
+    words = f" ({lowered(special_action_text(action))})" if action is not None else ""
+    return f"the special action of {card_id}{words}"
+
+
+def _again_text(game: Game, arg: str) -> str:
+    """What ``again ARG`` gives, by what the pending special action asks (X8)."""
+    catalog = game.catalog
+    top = game.state.top
+    what = top.what if isinstance(top, RepeatFrame) else ""
+    match what:
+        case "income":
+            return f"receives now the income of income space {arg}"
+        case "token":
+            return f"applies the effect of Bonus token {arg} again"
+        case "city":
+            return f"applies the effect of the City tile on {space_name(catalog, arg)} again"
+        case "master":
+            return f"applies the immediate effect of Master {master_name(catalog, arg)} again"
+        case "objective":
+            return f"receives now the VP of the Objective tile on {space_name(catalog, arg)}"
+    return f"chooses {arg}"
 
 
 def _piece_on(catalog: Catalog, space: str) -> str:
@@ -46,6 +75,15 @@ def _card_played(game: Game) -> str | None:
     return top.card if isinstance(top, TurnFrame) else None
 
 
+def _discovery_price(game: Game, tile_id: str) -> str:
+    """What taking a Great Discovery tile costs here: its cost as a Quick Action, half or nothing from a tile."""
+    frame = game.frames[-1] if game.frames else None
+    if isinstance(frame, DiscoveryFrame):
+        return "paying half its cost" if frame.price == "half" else "for free"
+    tile = game.catalog.discoveries_by_id.get(tile_id)
+    return f"paying {amount_text(tile.cost)}" if tile is not None else "paying its cost"
+
+
 def _type_text(kind: str) -> str:
     """The tile type chosen for a "?" tile: a Development tile of a Basic Action, or an Income tile kind."""
     return f"{basic_name(kind)} Development tile" if kind in BASICS else income_kind_name(kind)
@@ -53,7 +91,7 @@ def _type_text(kind: str) -> str:
 
 def action_predicate(game: Game, action: Action) -> str:
     """What the player to move does with ``action``, as a predicate: ``spends 3 coins to buy a Potion``."""
-    return _predicate(game.catalog, action, _card_played(game))
+    return _predicate(game.catalog, action, game)
 
 
 def logged_action_text(catalog: Catalog, actor: int | None, action: Action) -> str:
@@ -67,9 +105,11 @@ def logged_action_text(catalog: Catalog, actor: int | None, action: Action) -> s
     return f"{who} {_predicate(catalog, action, None)}."
 
 
-def _predicate(catalog: Catalog, action: Action, card: str | None) -> str:
-    """``action`` as a predicate; ``card`` is the card played this turn, when known."""
+def _predicate(catalog: Catalog, action: Action, game: Game | None) -> str:
+    """``action`` as a predicate; ``game`` is the game it is taken in, when known (not for a logged action):
+    it names the card played this turn, what a special action repeats and what a Great Discovery costs."""
     constants, arg = catalog.constants, action.arg
+    card = _card_played(game) if game is not None else None
     match action.kind:
         case "keep":
             return f"keeps Master {master_name(catalog, arg)}"
@@ -81,6 +121,8 @@ def _predicate(catalog: Catalog, action: Action, card: str | None) -> str:
             return f"performs the {basic_name(arg)} action" + (f" of {card}" if card else "")
         case "special":
             return f"applies {special_effect_text(catalog, card)}" if card else "applies the Special Effect"
+        case "use":
+            return f"uses {special_action_words(catalog, arg)}"
         case "choose":
             return f"chooses to perform a {basic_name(arg)} action"
         case "student":
@@ -113,6 +155,8 @@ def _predicate(catalog: Catalog, action: Action, card: str | None) -> str:
             return f"applies {special_effect_text(catalog, arg)} from their desk"
         case "discard":
             return f"discards {arg} out of the game"
+        case "again":
+            return _again_text(game, arg) if game is not None else f"chooses {arg} to receive again"
         case "tuck":
             return f"chooses {arg} to tuck under their desk"
         case "flip":
@@ -122,6 +166,12 @@ def _predicate(catalog: Catalog, action: Action, card: str | None) -> str:
             return f"spends {plural(constants.potion_cost, 'coin')} to buy a Potion"
         case "enroll":
             return f"spends {plural(constants.enroll_cost, 'coin')} to enroll a Student"
+        case "discover":
+            price = f", {_discovery_price(game, arg)}" if game is not None else ""
+            return f"takes the Great Discovery tile {discovery_name(catalog, arg)}{price}"
+        case "activate":
+            tile = discovery_name(catalog, arg)
+            return f"activates the Great Discovery tile {tile} for its VP and turns it face down"
         case "decline":
             return "declines the optional effect"
         case "stop":

@@ -13,10 +13,12 @@ from newton_rules.components.catalog import Catalog
 from newton_rules.components.records import (
     ActionCard,
     BonusToken,
+    GreatDiscovery,
     Master,
     ObjectiveTile,
     PileBonus,
     Requirement,
+    SpecialAction,
     Symbol,
     Tile,
 )
@@ -36,19 +38,27 @@ from newton_rules.effects.primitives import (
     ExtraCube,
     Gain,
     IgnoreBookRequirement,
+    IncomeBonus,
     IncomeKind,
     MedicineCity,
     MoveBookTile,
     MoveToVillage,
     NoEffect,
+    ObjectiveVP,
     PerCount,
     PerformAction,
     PermanentVolumes,
     PlaceCube,
     PlayMaster,
     RemoveBookTiles,
+    RepeatBonusToken,
+    RepeatCity,
+    RepeatMaster,
+    TakeCard,
     TakeDevelopment,
+    TakeGreatDiscovery,
     TakeIncome,
+    TradeCard,
     VPPerVolume,
     VPPerVolumeTriple,
 )
@@ -146,6 +156,8 @@ def counter_nouns(counter: Counter) -> tuple[str, str, str]:
             return "empty income space", "empty income spaces", "of your bookshelf"
         case "work_special_spaces_unreached":
             return "special space of the Work track", "special spaces of the Work track", "you have not reached"
+        case "great_discoveries":
+            return "Great Discovery tile", "Great Discovery tiles", "you have (face up or face down)"
         case _:
             assert_never(counter)
 
@@ -287,6 +299,30 @@ def effect_text(effect: Effect) -> str:
         case ExtraCube():
             extra = "also place a Travel cube on a place you pass through in this Travel action"
             return f"Spend {plural(effect.cost, 'coin')} once: {extra}"
+        case TakeCard():
+            level = f"of level {effect.level}" if effect.level is not None else "of any level"
+            return f"Take an available Action card {level} into your hand"
+        case TradeCard():
+            return (
+                "Discard an Action card from your hand out of the game (any level, a Starting card too) "
+                "to take an available Action card of any level"
+            )
+        case IncomeBonus():
+            return "Receive the income of one Income tile on your Study board"
+        case RepeatBonusToken():
+            return "Apply the effect of one of your Bonus tokens again"
+        case RepeatCity():
+            return (
+                "Apply the effect of a City tile where you have a Travel cube again "
+                "(a Medicine City, if you have visited only one, turns your Medicine tile)"
+            )
+        case RepeatMaster():
+            return "Apply the immediate effect of a Master card you have played again"
+        case ObjectiveVP():
+            return "Receive the VP of an Objective tile you occupy"
+        case TakeGreatDiscovery():
+            price = "paying half its cost" if effect.price == "half" else "for free"
+            return f"Take an available Great Discovery tile {price}"
         case _:
             assert_never(effect)
 
@@ -313,7 +349,20 @@ def requirement_text(requirement: Requirement) -> str:
 
 
 def symbols_text(symbols: tuple[Symbol, ...]) -> str:
-    return " and ".join(basic_name(s) for s in symbols) or "no symbol"
+    """``Work``; ``Work and Work`` (X2: one Work action, both count); ``Work or Travel`` (X3: one of them)."""
+    joiner = " or " if len(set(symbols)) > 1 else " and "
+    return joiner.join(basic_name(s) for s in symbols) or "no symbol"
+
+
+def special_action_text(action: SpecialAction) -> str:
+    """``If your card's Work action this turn had a value of 1 or more: gain 1 Potion``; ``Spend 1 coin: ...``."""
+    parts = []
+    if action.after is not None:
+        parts.append(f"if this turn's card performed a {basic_name(action.after)} action of value {action.at_least}+")
+    if not action.cost.is_zero():
+        parts.append(f"spend {amount_text(action.cost)}")
+    effects = effects_text(action.effects)
+    return f"{capitalized(', '.join(parts))}: {lowered(effects)}" if parts else effects
 
 
 def volumes_text(volumes: tuple[Colour, ...]) -> str:
@@ -329,8 +378,8 @@ def action_card_text(card: ActionCard) -> str:
     else:
         kind = f"level {card.level}"
     text = f"{card.id}: {kind}, {symbols_text(card.symbols)}, {volumes_text(card.volumes)}"
-    if card.upside_down is not None:
-        text += f"; when tucked, special action {basic_name(card.upside_down)}"
+    if card.special_action is not None:
+        text += f"; tucked (upside down): {special_action_text(card.special_action)}"
     if card.special is not None:
         text += f"; Special Effect: {effect_text(card.special)}"
     return text
@@ -350,10 +399,11 @@ def master_text(master: Master) -> str:
 
 def tile_kind(catalog: Catalog, tile_id: str) -> str:
     """``Invention tile``, ``Specialization tile``, ``City tile`` or the Income tile's name."""
+    module = catalog.great_discoveries
     for kind, tiles in (
-        ("Invention tile", catalog.inventions),
+        ("Invention tile", (*catalog.inventions, *module.inventions)),
         ("Specialization tile", catalog.specializations),
-        ("City tile", catalog.cities),
+        ("City tile", (*catalog.cities, *module.cities)),
     ):
         if any(t.id == tile_id for t in tiles):
             return kind
@@ -366,6 +416,19 @@ def tile_text(catalog: Catalog, tile: Tile) -> str:
     if any(t.id == tile.id for t in catalog.income_tiles):
         return f"{kind}: at every End Round, {lowered(effects)}"
     return f"{kind} {tile.id}: {effects}"
+
+
+def great_discovery_text(tile: GreatDiscovery) -> str:
+    """``Great Discovery tile GD4 Vacuum Pump (cost 6 coins): face up, 1 orange volume and 1 coin at every
+    End Round; activated, 2 VP for each Master card you have played``."""
+    permanent = [lowered(effect_text(e)) for e in tile.passive]
+    if not tile.income.is_zero():
+        permanent.append(f"{amount_text(tile.income)} at every End Round")
+    face_up = f"face up, {join_words(permanent)}; " if permanent else ""
+    activated = lowered(effects_text(tile.discovery))
+    return (
+        f"Great Discovery tile {tile.id} {tile.name} (cost {amount_text(tile.cost)}): {face_up}activated, {activated}"
+    )
 
 
 def bonus_token_text(token: BonusToken) -> str:
@@ -412,4 +475,6 @@ def component_text(catalog: Catalog, component_id: str) -> str:
         return objective_text(catalog.objectives_by_id[component_id])
     if component_id in catalog.tokens_by_id:
         return bonus_token_text(catalog.tokens_by_id[component_id])
+    if component_id in catalog.discoveries_by_id:
+        return great_discovery_text(catalog.discoveries_by_id[component_id])
     raise NewtonError(f"no card, Master, tile, Objective tile or Bonus token has the id {component_id!r}")

@@ -91,8 +91,18 @@ def source_text(catalog: Catalog, source: Source) -> str:
             return f"Potions in place of the requirement of {place}"
         case "master_space":
             return "Master space"
+        case "great_discovery":
+            return f"Great Discovery tile {discovery_name(catalog, source.id)}"
+        case "special_action":
+            return f"special action of {source.id}"
         case _:
             assert_never(source.kind)
+
+
+def discovery_name(catalog: Catalog, tile_id: str) -> str:
+    """``GD4 (Vacuum Pump)``: a Great Discovery tile by its id and name (its id alone if unknown)."""
+    tile = catalog.discoveries_by_id.get(tile_id)
+    return f"{tile_id} ({tile.name})" if tile is not None else tile_id
 
 
 # -- events ---------------------------------------------------------------------------------------------
@@ -209,6 +219,10 @@ _DECISIONS = {
     "copy": "copying a Special Effect from the desk",
     "discard": "discarding a card from hand",
     "move_book": "moving a Bookshelf tile",
+    "discovery": "taking a Great Discovery tile",
+    "take_card": "taking an available Action card",
+    "trade_card": "discarding a card to take an available one",
+    "repeat": "choosing what a special action gives again",
     "tuck": "choosing a card to tuck under the desk",
 }
 _FRAME_TAGS = {cls: tag for tag, cls in FRAME_TYPES.items()}
@@ -287,6 +301,16 @@ def event_text(catalog: Catalog, event: ev.Event | ev.HiddenEvent) -> str:
             return f"{player_name(event.player)} chooses a {event.colour} volume until the end of the round."
         case ev.TuckChosen():
             return f"{player_name(event.player)} chooses {event.card} to tuck under their desk."
+        case ev.DiscoveryTaken():
+            tile = discovery_name(catalog, event.tile)
+            return f"{player_name(event.player)} takes the Great Discovery tile {tile} and places it face up."
+        case ev.DiscoveryActivated():
+            tile = discovery_name(catalog, event.tile)
+            return f"{player_name(event.player)} activates the Great Discovery tile {tile} and turns it face down."
+        case ev.SpecialActionUsed():
+            return f"{player_name(event.player)} uses the special action of {event.card}, tucked under the desk."
+        case ev.MedicineTileTurned():
+            return f"{player_name(event.player)} turns their Medicine tile to its higher VP side."
         case ev.FlowChanged():
             return flow_text(event)
         case ev.DecisionPushed():

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from newton_rules.components.catalog import Catalog
 from newton_rules.model.state import GameState, PlayerState
-from newton_rules.text.components import action_card_text, master_text
+from newton_rules.text.components import action_card_text, component_text, master_text
 from newton_rules.view import PlayerView
 
 
@@ -54,6 +54,9 @@ def _player_lines(p: PlayerState, catalog: Catalog, me: bool) -> list[str]:
     ]
     if p.round_volumes:
         lines.append(f"      volumes chosen this round: {_names(p.round_volumes)}")
+    if p.discoveries or p.discoveries_used:
+        face_up, face_down = _names(p.discoveries), _names(p.discoveries_used)
+        lines.append(f"      Great Discoveries face up: {face_up} | face down: {face_down}")
     return lines
 
 
@@ -85,6 +88,9 @@ def _board_lines(state: GameState, catalog: Catalog) -> list[str]:
     income = ", ".join(f"{k} {n}" for k, n in b.income_supply)
     development = ", ".join(f"{k} {n}" for k, n in b.development_supply)
     lines.append(f"Supplies: income {income} | development {development} | medicine {b.medicine_supply}")
+    if b.discoveries:
+        lines.append("Great Discovery tiles on the table:")
+        lines += [f"  {component_text(catalog, tile)}" for tile in b.discoveries]
     return lines
 
 
