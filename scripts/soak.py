@@ -1,10 +1,10 @@
 """The long random-simulation check: many random games, every action checked.
 
-    python scripts/soak.py --games 20000 [--players 1,2,3,4] [--seed 0] [--workers 2]
+    python scripts/soak.py --games 20000 [--game newton|galileo] [--players 1,2,3,4] [--seed 0] [--workers 2]
 
-Prints games checked, actions checked and failures (expected: 0). Each game uses the checks of
-``newton_rules.testing.random_simulation_check`` (invariants, illegal actions, save round trips,
-replay determinism), on the reference data and with every option set in turn.
+Prints games checked, actions checked and failures (expected: 0). Each game uses the engine core's
+random-simulation check (``rules_core.checks``: invariants, illegal actions, save round trips, replay
+determinism) with the game's own invariants, on the reference data and with every option set in turn.
 """
 
 from __future__ import annotations
@@ -13,27 +13,27 @@ import argparse
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-import newton_rules as nr
-from newton_rules.testing import OPTION_SETS, random_simulation_check
+from games import GAMES
 
 
-def run_chunk(args: tuple[int, int, tuple[int, ...], int]) -> tuple[int, int, list[str]]:
-    start, count, player_counts, json_every = args
+def run_chunk(args: tuple[str, int, int, tuple[int, ...], int]) -> tuple[int, int, list[str]]:
+    name, start, count, player_counts, json_every = args
+    game = GAMES[name]
     games = actions = 0
     failures: list[str] = []
     for index in range(start, start + count):
         players = player_counts[index % len(player_counts)]
-        options = OPTION_SETS[index % len(OPTION_SETS)]
-        config = nr.GameConfig(players=players, seed=index, options=options)
-        report = random_simulation_check(config, games=1, json_every=json_every)
+        config = game.config(players, index, index)
+        report = game.check(config, json_every)
         games += 1
         actions += report.actions
-        failures += [f"{players}p seed {index} {options}: {f}" for f in report.failures]
+        failures += [f"{players}p seed {index} {config}: {f}" for f in report.failures]
     return games, actions, failures
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", choices=sorted(GAMES), default="newton")
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--players", default="1,2,3,4")
     parser.add_argument("--seed", type=int, default=0)
@@ -43,7 +43,8 @@ def main() -> int:
     player_counts = tuple(int(p) for p in args.players.split(","))
     chunk = 50
     jobs = [
-        (args.seed + i, min(chunk, args.games - i), player_counts, args.json_every) for i in range(0, args.games, chunk)
+        (args.game, args.seed + i, min(chunk, args.games - i), player_counts, args.json_every)
+        for i in range(0, args.games, chunk)
     ]
     started = time.perf_counter()
     games = actions = 0

@@ -1,0 +1,63 @@
+"""The games the scripts run (``--game newton|galileo``): what each script needs of a game, in one table.
+
+- ``session``: the game's ``Game`` class (a :class:`rules_core.session.Session`);
+- ``config(players, seed, variant)``: the config of a game with the ``variant``-th option set (cycled);
+- ``variants``: how many option sets there are;
+- ``check(config, json_every)``: the random-simulation check of one game of ``config`` (the game's own
+  invariants and mutated actions);
+- ``base_saves(rnd)``: real saves to fuzz (fresh, mid-game, finished, built positions).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+import newton_rules as nr
+from newton_rules.testing import OPTION_SETS, Position, random_simulation_check
+from rules_core.checks import SimulationReport
+from rules_core.session import Session
+
+
+@attrs.frozen
+class ScriptGame:
+    session: type[Session]
+    config: Callable[[int, int, int], Any]
+    variants: int
+    check: Callable[[Any, int], SimulationReport]
+    base_saves: Callable[[random.Random], list[str]]
+
+
+def random_saves(session: type[Session], configs: list[Any], rnd: random.Random, longest: int = 400) -> list[str]:
+    """The saves of games of ``configs`` played at random for up to ``longest`` actions."""
+    saves = []
+    for config in configs:
+        game = session.new(config)
+        for _ in range(rnd.randrange(longest)):
+            if game.is_over:
+                break
+            game = game.apply(rnd.choice(game.legal_actions()))
+        saves.append(game.to_json())
+    return saves
+
+
+def _newton_config(players: int, seed: int, variant: int) -> nr.GameConfig:
+    return nr.GameConfig(players=players, seed=seed, options=OPTION_SETS[variant % len(OPTION_SETS)])
+
+
+def _newton_check(config: nr.GameConfig, json_every: int) -> SimulationReport:
+    return random_simulation_check(config, games=1, json_every=json_every)
+
+
+def _newton_saves(rnd: random.Random) -> list[str]:
+    configs = [_newton_config(p, rnd.randrange(1000), int(p == 2)) for p in (1, 2, 3, 4)]
+    built = Position(players=2, seed=5).player(0, coins=4).turn(0, played="travel").game()
+    return [*random_saves(nr.Game, configs, rnd), built.to_json()]
+
+
+GAMES: dict[str, ScriptGame] = {
+    "newton": ScriptGame(nr.Game, _newton_config, len(OPTION_SETS), _newton_check, _newton_saves),
+}
