@@ -22,7 +22,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("components", "data"),
     ("model",),
     ("rules",),
-    ("invariants", "decisions", "view", "facts", "sampling", "game"),
+    ("invariants", "decisions", "view", "facts", "sampling", "game", "action_space", "observation"),
     ("text", "testing", "perft", "transcript", "regression", "__init__"),
     ("bots", "simulation", "cli"),
 )

@@ -9,6 +9,7 @@
 See README.md and docs/ for the rules coverage, the action notation and the rulings.
 """
 
+from newton_rules.action_space import ActionSpace, action_space
 from newton_rules.components.catalog import Catalog, PackIdentity
 from newton_rules.components.loading import default_catalog, load_catalog
 from newton_rules.decisions import Decision
@@ -27,6 +28,7 @@ from newton_rules.model.actions import Action
 from newton_rules.model.config import RULES_VERSION, SAVE_FORMAT, GameConfig, Options
 from newton_rules.model.events import Event, HiddenEvent, ResourcesChanged, audience
 from newton_rules.model.sources import Source
+from newton_rules.observation import ObservationEncoder, observation_encoder
 from newton_rules.sampling import Unseen, determinize, sample_hidden, unseen
 from newton_rules.view import PlayerView, SpectatorView, View
 
@@ -36,6 +38,7 @@ __all__ = [
     "RULES_VERSION",
     "SAVE_FORMAT",
     "Action",
+    "ActionSpace",
     "ActionSyntaxError",
     "Catalog",
     "DataError",
@@ -47,6 +50,7 @@ __all__ = [
     "HiddenEvent",
     "IllegalAction",
     "NewtonError",
+    "ObservationEncoder",
     "Options",
     "OptionsError",
     "PackIdentity",
@@ -59,11 +63,13 @@ __all__ = [
     "Unseen",
     "View",
     "__version__",
+    "action_space",
     "audience",
     "default_catalog",
     "determinize",
     "load_catalog",
     "new_game",
+    "observation_encoder",
     "replay",
     "sample_hidden",
     "unseen",

@@ -54,18 +54,40 @@ def _hide(items: tuple[str, ...]) -> tuple[str, ...]:
     return (HIDDEN,) * len(items)
 
 
+REDACTED_KEPT = 2048  # records whose redaction is kept (per kind); the memo starts again when full
+_redacted_players: dict[int, tuple[PlayerState, PlayerState]] = {}
+_redacted_boards: dict[int, tuple[BoardState, BoardState]] = {}
+
+
 def redact_player(p: PlayerState) -> PlayerState:
-    return evolve(
+    """``p`` as the other players see it. The same record gives the same redacted record (kept while
+    ``p`` is), so successive views share what did not change and a client can tell so by identity."""
+    kept = _redacted_players.get(id(p))
+    if kept is not None and kept[0] is p:
+        return kept[1]
+    if len(_redacted_players) >= REDACTED_KEPT:
+        _redacted_players.clear()
+    seen = evolve(
         p,
         hand=_hide(p.hand),
         masters=_hide(p.masters),
         draft=_hide(p.draft),
         tuck_choice=None if p.tuck_choice is None else HIDDEN,
     )
+    _redacted_players[id(p)] = (p, seen)
+    return seen
 
 
 def redact_board(board: BoardState) -> BoardState:
-    return evolve(board, decks=tuple(_hide(d) for d in board.decks))
+    """The board with the decks' order hidden; like :func:`redact_player`, the same record for the same board."""
+    kept = _redacted_boards.get(id(board))
+    if kept is not None and kept[0] is board:
+        return kept[1]
+    if len(_redacted_boards) >= REDACTED_KEPT:
+        _redacted_boards.clear()
+    seen = evolve(board, decks=tuple(_hide(d) for d in board.decks))
+    _redacted_boards[id(board)] = (board, seen)
+    return seen
 
 
 def redact_state(state: GameState, viewer: Viewer) -> GameState:
