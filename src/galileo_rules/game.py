@@ -77,7 +77,8 @@ class GalileoView:
 
     @property
     def config(self) -> GameConfig:
-        return self._game.config
+        config: GameConfig = self._game.config
+        return config
 
     @property
     def scores(self) -> tuple[int, ...]:

@@ -29,7 +29,9 @@ def state_problems(state: GameState, ctx: Context) -> list[str]:
             add(f"player {seat} has {comets} Comet tokens (7)")
         covered = sum(1 for slot in state.display if slot is not None for _, who in slot.covered if who == seat)
         if not 0 <= p.constellations <= rules.constellations or covered > rules.constellations - p.constellations:
-            add(f"player {seat}: Constellation tokens not conserved ({p.constellations} on the board, {covered} on cards)")
+            add(
+                f"player {seat}: Constellation tokens lost ({p.constellations} on the board, {covered} on cards)"
+            )
         if len(p.books) != rules.books or any(not 0 <= b <= len(p.library) for b in p.books):
             add(f"player {seat}: Book tokens {p.books} outside a Library of {len(p.library)} cards")
         if p.vp != sum(v for _, v in p.vp_sources):
@@ -43,7 +45,7 @@ def state_problems(state: GameState, ctx: Context) -> list[str]:
             add(f"{colour} dice: {state.supply[i]} in the supply and {on_boards[i]} on boards (10 in all)")
     cards = [c for c in state.deck] + list(state.box) + [s.card for s in state.display if s is not None]
     cards += [entry.card for p in state.players for entry in p.library]
-    if sorted(cards) != sorted(c.id for c in ctx.catalog.cards) :
+    if sorted(cards) != sorted(c.id for c in ctx.catalog.cards):
         add("Discovery cards are not conserved (deck, box, display and Libraries hold each card once)")
     paged = sum(1 for owner in state.pages if owner is not None) + state.appendix
     personal = sum(sum(1 for covered in p.own_pages if covered) for p in state.players)
@@ -54,4 +56,4 @@ def state_problems(state: GameState, ctx: Context) -> list[str]:
 
 def game_problems(game: Any) -> list[str]:
     """The invariants hook of the game definition."""
-    return state_problems(game.state, game._ctx)  # noqa: SLF001 - the session's context, read only
+    return state_problems(game.state, game._ctx)

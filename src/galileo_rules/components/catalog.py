@@ -13,7 +13,7 @@ import json
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 import cattrs
@@ -106,9 +106,17 @@ class Catalog:
         return _index(self.library_tiles)[tile_id]
 
 
+T = TypeVar("T")
+
+
 @cache
-def _index(items: tuple[Any, ...]) -> dict[str, Any]:
+def _cached_index(items: tuple[Any, ...]) -> dict[str, Any]:
     return {item.id: item for item in items}
+
+
+def _index(items: tuple[T, ...]) -> dict[str, T]:
+    found: dict[str, T] = _cached_index(items)
+    return found
 
 
 _CONVERTER = make_converter()
@@ -179,11 +187,12 @@ def validate(catalog: Catalog) -> list[str]:
             problems.extend(_reward_problems(constellation.reward, f"{where}.constellations[{k}].reward"))
         for row, reward in enumerate(card.library):
             problems.extend(_reward_problems(reward, f"{where}.library[{row}]"))
-    for tier in ("1", "2", "3"):
-        if tier not in catalog.card_backs:
-            add(f"card_backs: the light back of Tier {tier} is missing")
-    if len(catalog.constellation_spaces.rewards) != rules.constellations:
-        add(f"constellation_spaces.rewards: {rules.constellations} spaces, got {len(catalog.constellation_spaces.rewards)}")
+    for back in ("1", "2", "3"):
+        if back not in catalog.card_backs:
+            add(f"card_backs: the light back of Tier {back} is missing")
+    spaces = len(catalog.constellation_spaces.rewards)
+    if spaces != rules.constellations:
+        add(f"constellation_spaces.rewards: {rules.constellations} spaces, got {spaces}")
     cards_spaces = sum(1 for r in catalog.constellation_spaces.rewards if Effect("card") in r)
     if cards_spaces != 3:
         add(f"constellation_spaces.rewards: 3 spaces give a card, got {cards_spaces}")
@@ -218,10 +227,10 @@ def validate(catalog: Catalog) -> list[str]:
         add("library_tiles: Copernicus has 4 Library tiles")
     if len(catalog.tycho_tiles) != 5:
         add("tycho_tiles: Tycho plays with 5 Action tiles")
-    for tile in catalog.tycho_tiles:
-        for side, rows in enumerate(tile.sides):
-            if not rows or rows[-1].condition != "always":
-                add(f"tycho_tiles.{tile.id}.sides[{side}]: the bottom row is unconditional ('always')")
+    for tycho_tile in catalog.tycho_tiles:
+        for side, tycho_rows in enumerate(tycho_tile.sides):
+            if not tycho_rows or tycho_rows[-1].condition != "always":
+                add(f"tycho_tiles.{tycho_tile.id}.sides[{side}]: the bottom row is unconditional ('always')")
     if len(catalog.movement_tiles) != 5:
         add("movement_tiles: Tycho has 5 Movement tiles")
     if rules.dice_per_colour != 10 or rules.dice_per_board != 4 or rules.dice_per_colour_on_board != 3:

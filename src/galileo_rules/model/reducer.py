@@ -195,7 +195,9 @@ _REDUCERS: dict[type[Any], Callable[[GameState, Any], GameState]] = {
     ev.DecisionPushed: _push,
     ev.DecisionUpdated: lambda s, e: evolve(s, stack=(*s.stack[:-1], e.frame)),
     ev.DecisionPopped: lambda s, e: evolve(s, stack=s.stack[:-1]),
-    ev.AstronomerChosen: lambda s, e: _player(s, e.player, astronomer=e.astronomer, own_pages=e.own_pages, cellar=e.cellar),
+    ev.AstronomerChosen: lambda s, e: _player(
+        s, e.player, astronomer=e.astronomer, own_pages=e.own_pages, cellar=e.cellar
+    ),
     ev.TilesArranged: lambda s, e: _player(s, e.player, tiles=e.tiles, bench=e.bench),
     ev.TurnStarted: lambda s, e: evolve(
         s, current=e.player, round=e.round, turn=TurnFlags(cellar_peak=sum(s.players[e.player].cellar))

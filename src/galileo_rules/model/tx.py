@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from galileo_rules.components.catalog import Catalog
@@ -53,5 +55,5 @@ class Tx(Transaction):
         if amount:
             self.emit(ev.QuadrantsChanged(player=seat, amount=amount))
 
-    def flags(self, **changes: object) -> None:
+    def flags(self, **changes: Any) -> None:
         self.emit(ev.TurnFlagsChanged(flags=attrs.evolve(self.state.turn, **changes)))

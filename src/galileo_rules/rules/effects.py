@@ -77,7 +77,7 @@ def box_refill_allowed(state: GameState, ctx: Context) -> bool:
 
 
 def draw_face_down(tx: Tx, seat: int) -> None:
-    """"Gain a card" (GO8): the deck's top card face down into the Library; with an empty deck it is lost
+    """ "Gain a card" (GO8): the deck's top card face down into the Library; with an empty deck it is lost
     (GF7), or with the option a random Tier III card from the box."""
     state = tx.state
     if state.deck:

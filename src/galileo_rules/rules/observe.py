@@ -32,7 +32,7 @@ def targets(state: GameState, ctx: Context, frame: ObserveFrame) -> list[str]:
     """Objects the player may observe next in this Observe, each with at least one legal payment."""
     seat = frame.player
     extra = extra_constellations(ctx, state, seat)
-    found = []
+    found: list[str] = []
     if frame.majors == 0 and frame.constellations <= extra:
         found.extend(
             str(slot)

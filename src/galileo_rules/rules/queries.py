@@ -9,7 +9,15 @@ from galileo_rules.model.state import Die, GameState, PlayerState
 from galileo_rules.model.tx import Context
 
 # The starry sky (GT1): positions 0 and 1 are crossed out; 2-6 are the five action spaces.
-SKY: tuple[tuple[str, ...], ...] = ((), (), ("observe",), ("die", "lecture"), ("comet",), ("observe", "die"), ("upgrade",))
+SKY: tuple[tuple[str, ...], ...] = (
+    (),
+    (),
+    ("observe",),
+    ("die", "lecture"),
+    ("comet",),
+    ("observe", "die"),
+    ("upgrade",),
+)
 UPGRADE_SPACE = 6
 FIRST_ACTION_SPACE = 2
 BENCH = 6  # the "slot" of Kepler's Character Board tile
@@ -65,7 +73,7 @@ def die_text(die: Die) -> str:
 def parse_die(text: str) -> Die | None:
     if len(text) < 2 or text[0] not in COLOURS or not text[1:].isdigit():
         return None
-    return (text[0], int(text[1:]))  # type: ignore[return-value]
+    return (text[0], int(text[1:]))
 
 
 def without(dice: tuple[Die, ...], spent: tuple[Die, ...] | list[Die]) -> tuple[Die, ...]:
@@ -140,7 +148,7 @@ def parse_payment(text: str) -> tuple[list[Die], int, int]:
 
 def observable_constellations(state: GameState, ctx: Context) -> list[tuple[int, int]]:
     """(slot, constellation) of the display not covered by any token (GO7)."""
-    found = []
+    found: list[tuple[int, int]] = []
     for slot, shown in enumerate(state.display):
         if shown is None:
             continue

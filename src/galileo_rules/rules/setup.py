@@ -134,7 +134,9 @@ def _apply_astronomers(state: GameState, config: GameConfig, catalog: Catalog) -
     return evolve(state, players=tuple(players))
 
 
-def astronomer_pieces(config: GameConfig, catalog: Catalog, astronomer: str) -> tuple[tuple[bool, ...], tuple[int, ...]]:
+def astronomer_pieces(
+    config: GameConfig, catalog: Catalog, astronomer: str
+) -> tuple[tuple[bool, ...], tuple[int, ...]]:
     """(personal pages, empty cellar) of an astronomer: with abilities, his pages and Bruno's 5-space cellar."""
     if not config.abilities:
         return (), (0,) * len(catalog.cellar.interrogation)

@@ -75,7 +75,9 @@ def library_placements(state: GameState, ctx: Context, seat: int) -> list[str]:
     right of the row's Book token and over no other tile."""
     p = state.players[seat]
     placed = {o.tile for o in p.overlays}
-    covered = {(o.row, o.first + i) for o in p.overlays for i in range(len(ctx.catalog.library_tile(o.tile).sides[o.side]))}
+    covered = {
+        (o.row, o.first + i) for o in p.overlays for i in range(len(ctx.catalog.library_tile(o.tile).sides[o.side]))
+    }
     found = []
     for tile in ctx.catalog.library_tiles:
         if tile.id in placed:
@@ -137,7 +139,8 @@ def turn_apply(tx: Tx, frame: TurnFrame, action: Action) -> None:
         tile, _, side = tile_side_text.partition(".")
         row, _, first = where.partition(".")
         tx.flags(library_tile_used=True)
-        tx.emit(ev.OverlayPlaced(player=seat, overlay=Overlay(tile=tile, side=int(side), row=int(row), first=int(first))))
+        overlay = Overlay(tile=tile, side=int(side), row=int(row), first=int(first))
+        tx.emit(ev.OverlayPlaced(player=seat, overlay=overlay))
     else:  # end
         tx.pop()
         tx.push(CleanupFrame(player=seat))

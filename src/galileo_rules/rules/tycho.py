@@ -118,9 +118,9 @@ def do_tycho_effect(tx: Tx, seat: int, effect: TychoEffect) -> None:
                 tx.emit(ev.RngAdvanced(rng=state))
                 tx.emit(ev.DiceChanged(player=seat, dice=(*p.dice, (colours[k], tx.ctx.catalog.rules.die_start_value))))
         elif kind == "university":
-            k = best_scale(tx.ctx, tx.state, seat)
-            if k is not None:
-                tx.emit(ev.UniversityMoved(player=seat, scale=k, row=p.university[k] + 1))
+            scale = best_scale(tx.ctx, tx.state, seat)
+            if scale is not None:
+                tx.emit(ev.UniversityMoved(player=seat, scale=scale, row=p.university[scale] + 1))
         elif kind == "persuade":
             space = best_persuade(tx.ctx, tx.state, seat)
             if space is not None:
@@ -136,7 +136,9 @@ def do_tycho_effect(tx: Tx, seat: int, effect: TychoEffect) -> None:
     elif kind == "observe_constellation":
         choices = q.observable_constellations(tx.state, tx.ctx)
         if choices and p.constellations:
-            slot, k = max(choices, key=lambda sk: (constellation_vp(tx.ctx, _card(tx.state, sk[0]), sk[1]), -sk[0], -sk[1]))
+            slot, k = max(
+                choices, key=lambda sk: (constellation_vp(tx.ctx, _card(tx.state, sk[0]), sk[1]), -sk[0], -sk[1])
+            )
             observe_constellation(tx, seat, slot, k, space_reward=False)
     elif kind == "observe_major":
         slots = [s for s, shown in enumerate(tx.state.display) if shown is not None]
