@@ -95,7 +95,7 @@ def mcts_tree_memory(seed: int, nodes: int = 10_000) -> tuple[float, int]:
     tracemalloc.start()
     size = 1
     while size < nodes:
-        bot.search(root, view, game.config, game.catalog)
+        bot.search(root, view)
         size = tree_size(root)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
