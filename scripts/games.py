@@ -16,8 +16,11 @@ from typing import Any
 
 import attrs
 
+import galileo_rules as gr
 import newton_rules as nr
+from galileo_rules.game import GalileoGame
 from newton_rules.testing import OPTION_SETS, Position, random_simulation_check
+from rules_core import checks
 from rules_core.checks import SimulationReport
 from rules_core.session import Session
 
@@ -58,6 +61,43 @@ def _newton_saves(rnd: random.Random) -> list[str]:
     return [*random_saves(nr.Game, configs, rnd), built.to_json()]
 
 
+# Galileo: the base game, the Advanced mode (the astronomers' abilities), and the Advanced mode with every
+# other documented reading at once (the solo game always plays the abilities).
+GALILEO_VARIANTS: tuple[tuple[bool, gr.Options], ...] = (
+    (False, gr.Options()),
+    (True, gr.Options()),
+    (
+        True,
+        gr.Options(
+            scale_sides="fixed",
+            astronomers="random",
+            tile_order="choose",
+            box_refill="final_round",
+            empty_deck_card="box",
+            unplayed_rotation="rotate",
+            die_cap=False,
+            tribunal_overshoot="bonus",
+            score_floor="zero",
+        ),
+    ),
+)
+
+
+def _galileo_config(players: int, seed: int, variant: int) -> gr.GameConfig:
+    advanced, options = GALILEO_VARIANTS[variant % len(GALILEO_VARIANTS)]
+    return gr.GameConfig(players=players, seed=seed, advanced=advanced, options=options)
+
+
+def _galileo_check(config: gr.GameConfig, json_every: int) -> SimulationReport:
+    return checks.random_simulation_check(GalileoGame, config, games=1, json_every=json_every)
+
+
+def _galileo_saves(rnd: random.Random) -> list[str]:
+    configs = [_galileo_config(p, rnd.randrange(1000), p) for p in (1, 2, 3, 4)]
+    return random_saves(GalileoGame, configs, rnd)
+
+
 GAMES: dict[str, ScriptGame] = {
     "newton": ScriptGame(nr.Game, _newton_config, len(OPTION_SETS), _newton_check, _newton_saves),
+    "galileo": ScriptGame(GalileoGame, _galileo_config, len(GALILEO_VARIANTS), _galileo_check, _galileo_saves),
 }
