@@ -23,7 +23,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("components", "data"),
     ("model",),
     ("rules",),
-    ("invariants", "decisions", "hidden", "view", "facts", "sampling", "game", "action_space", "observation"),
+    ("invariants", "decisions", "hidden", "view", "facts", "sampling", "game", "action_space", "observation", "bounds"),
     ("text", "testing", "perft", "transcript", "regression", "__init__"),
     ("bots", "simulation", "cli"),
 )

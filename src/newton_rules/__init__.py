@@ -10,6 +10,7 @@ See README.md and docs/ for the rules coverage, the action notation and the ruli
 """
 
 from newton_rules.action_space import ActionSpace, action_space
+from newton_rules.bounds import Bounds, game_bounds
 from newton_rules.components.catalog import Catalog, PackIdentity
 from newton_rules.components.loading import default_catalog, load_catalog
 from newton_rules.decisions import Decision
@@ -40,6 +41,7 @@ __all__ = [
     "Action",
     "ActionSpace",
     "ActionSyntaxError",
+    "Bounds",
     "Catalog",
     "DataError",
     "Decision",
@@ -67,6 +69,7 @@ __all__ = [
     "audience",
     "default_catalog",
     "determinize",
+    "game_bounds",
     "load_catalog",
     "new_game",
     "observation_encoder",
