@@ -62,7 +62,7 @@ class Bounds:
 QUICK = ("flip", "potion", "enroll")
 # Pending decision -> the action kinds its rules may offer (one alternative per group: a frame offers the
 # kinds of one of its groups at a time). Quick Actions join the groups that allow them (rule Q5).
-OFFERS: Mapping[type[fr.Frame], tuple[tuple[str, ...], ...]] = {
+OFFERS: Mapping[type[object], tuple[tuple[str, ...], ...]] = {
     fr.DraftFrame: (("keep",),),
     fr.TurnFrame: (("play", *QUICK, "end"), ("basic", "boost", "special", *QUICK, "end")),
     fr.WorkFrame: (("step", "stop", *QUICK),),
