@@ -29,9 +29,7 @@ def state_problems(state: GameState, ctx: Context) -> list[str]:
             add(f"player {seat} has {comets} Comet tokens (7)")
         covered = sum(1 for slot in state.display if slot is not None for _, who in slot.covered if who == seat)
         if not 0 <= p.constellations <= rules.constellations or covered > rules.constellations - p.constellations:
-            add(
-                f"player {seat}: Constellation tokens lost ({p.constellations} on the board, {covered} on cards)"
-            )
+            add(f"player {seat}: Constellation tokens lost ({p.constellations} on the board, {covered} on cards)")
         if len(p.books) != rules.books or any(not 0 <= b <= len(p.library) for b in p.books):
             add(f"player {seat}: Book tokens {p.books} outside a Library of {len(p.library)} cards")
         if p.vp != sum(v for _, v in p.vp_sources):

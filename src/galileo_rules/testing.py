@@ -24,9 +24,9 @@ from galileo_rules.model.config import ASTRONOMERS, GameConfig
 from galileo_rules.model.frames import Frame, TurnFrame
 from galileo_rules.model.reducer import sorted_dice
 from galileo_rules.model.state import Die, DisplaySlot, GameState, LibraryCard, PlayerState, TileSlot, TurnFlags
+from galileo_rules.model.tx import Context
 from galileo_rules.rules.setup import TYCHO, astronomer_pieces, initial_state
 from galileo_rules.rules.table import RULESETS
-from galileo_rules.model.tx import Context
 from rules_core.records import evolve
 
 
@@ -53,9 +53,14 @@ class Position:
         astronomers: tuple[str, ...] | None = None,
         catalog: Catalog | None = None,
     ) -> None:
-        self.config = GameConfig(players=players, seed=seed, advanced=advanced, first_player=0, options=as_options(options))
+        self.config = GameConfig(
+            players=players, seed=seed, advanced=advanced, first_player=0, options=as_options(options)
+        )
         self.catalog = catalog or default_catalog()
-        state = initial_state(evolve(self.config, options=evolve(self.config.options, astronomers="choose", tile_order="random")), self.catalog)
+        state = initial_state(
+            evolve(self.config, options=evolve(self.config.options, astronomers="choose", tile_order="random")),
+            self.catalog,
+        )
         names = astronomers or ASTRONOMERS[: self.config.seats]
         seated = []
         for seat, p in enumerate(state.players):
@@ -115,7 +120,12 @@ class Position:
     def comets(self, seat: int, *, above: int = 0, below: int = 0, waiting: int = 0, placed: int = 0) -> Position:
         board = self.catalog.rules.comets - above - below - waiting - placed
         return self._player(
-            seat, comets_board=board, comets_above=above, comets_below=below, comets_waiting=waiting, comets_placed=placed
+            seat,
+            comets_board=board,
+            comets_above=above,
+            comets_below=below,
+            comets_waiting=waiting,
+            comets_placed=placed,
         )
 
     def _take(self, card: str) -> None:
@@ -178,7 +188,9 @@ class Position:
     def game(self) -> GalileoGame:
         """The game from this position; a position that breaks an invariant raises PositionError."""
         ctx = Context(config=self.config, catalog=self.catalog, rules=RULESETS[self.config.rules_version])
-        problems = [p for p in state_problems(self.state, ctx) if not (getattr(self, "_set_aside", False) and "dice" in p)]
+        problems = [
+            p for p in state_problems(self.state, ctx) if not (getattr(self, "_set_aside", False) and "dice" in p)
+        ]
         if problems:
             raise PositionError("; ".join(problems))
         return GalileoGame.from_position(self.config, self.state, self.catalog)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from galileo_rules import new_game
-from galileo_rules.model.frames import ObserveFrame, PageFrame
 from galileo_rules.components.records import Effect
+from galileo_rules.model.frames import ObserveFrame, PageFrame
 from galileo_rules.rules.queries import library_reward, subject_count
 from galileo_rules.testing import Position, play
 
@@ -15,7 +15,11 @@ def test_GK1_abilities_only_in_advanced_mode_and_always_in_solo():
     """GK1: Galileo's third constellation needs Advanced mode; the solo game always plays abilities."""
     base = acting(Position(2)).turn(0, ObserveFrame(player=0, constellations=2), stage="actions").dice(0, "R5")
     assert "target" not in " ".join(names(base.game()))
-    advanced = acting(Position(2, advanced=True)).dice(0, "R5").turn(0, ObserveFrame(player=0, constellations=2), stage="actions")
+    advanced = (
+        acting(Position(2, advanced=True))
+        .dice(0, "R5")
+        .turn(0, ObserveFrame(player=0, constellations=2), stage="actions")
+    )
     assert any(a.kind == "target" for a in advanced.game().legal_actions())
     assert new_game(1, seed=0).config.abilities
 

@@ -13,7 +13,7 @@ SCALES = (("S1", 0), ("S2", 0), ("S3", 0), ("S4", 0))
 
 
 def test_example_observing_luna():
-    """"Galileo chooses to Observe Luna ... Orange 8 ... gains 7 victory points, and adds an inquisitor to
+    """ "Galileo chooses to Observe Luna ... Orange 8 ... gains 7 victory points, and adds an inquisitor to
     the leftmost space of the cellar ... fills the blank space with a new card from the deck." (GO4)"""
     pos = acting(Position(2)).dice(0, "R5 Y3").display(2, "D15").deck("D20")
     game = play(pos.game(), "fixed observe", "target 2", "pay R5+Y3")
@@ -23,10 +23,15 @@ def test_example_observing_luna():
 
 
 def test_example_observing_ursa_minor_then_the_lecture():
-    """"He pays three red observation dice with the values 3, 1, and 1 ... gains 3 victory points, and a
+    """ "He pays three red observation dice with the values 3, 1, and 1 ... gains 3 victory points, and a
     Quadrant token ... the reward is taking the Lecture action ... the Major Object scale ... one Quadrant."
     (GO5, GU1)"""
-    pos = acting(Position(2)).dice(0, "R3 R1 R1").display(0, "D01").shared(scales=SCALES, subjects=("majors", "books", "comets", "constellations"))
+    pos = (
+        acting(Position(2))
+        .dice(0, "R3 R1 R1")
+        .display(0, "D01")
+        .shared(scales=SCALES, subjects=("majors", "books", "comets", "constellations"))
+    )
     game = play(pos.game(), "fixed observe", "target 0.0", "pay R3+R1+R1")
     assert game.state.players[0].vp == 3 and game.state.players[0].quadrants == 1
     game = play(game, "lecture 0")  # the Major Object Scale (S1, row 1: a Quadrant)
@@ -34,7 +39,7 @@ def test_example_observing_ursa_minor_then_the_lecture():
 
 
 def test_example_spot_a_comet_then_use_it_next_turn():
-    """"He uses his Comet token to reduce the object's observation cost by 1 ... moves the token below the
+    """ "He uses his Comet token to reduce the object's observation cost by 1 ... moves the token below the
     Discovery cards, and flips it over ... Next time ... reduce the object's cost by 2 ... the Book of
     Comets." (GC1, GC6)"""
     game = play(acting(Position(2), space=4).game(), "fixed comet", "end", "move 1", "end")
@@ -48,7 +53,7 @@ def test_example_spot_a_comet_then_use_it_next_turn():
 
 
 def test_example_two_comets_on_the_book_a_quadrant_and_a_red_die():
-    """"He places them so that the first Comet token rewards him with a Quadrant token, and the second
+    """ "He places them so that the first Comet token rewards him with a Quadrant token, and the second
     rewards him with Gain a Die. Galileo takes a red die ... with a value of 1." (GC7)"""
     game = play(acting(Position(2)).dice(0, "B2").comets(0, waiting=2).game(), "end", "page 0", "page 1", "die R")
     p = game.state.players[0]
@@ -56,18 +61,25 @@ def test_example_two_comets_on_the_book_a_quadrant_and_a_red_die():
 
 
 def test_example_moving_action_blue_dice_or_one_die():
-    """"Galileo has three blue dice and one red die ... increase the blue dice to 3, 2, 2, or ... the red die
+    """ "Galileo has three blue dice and one red die ... increase the blue dice to 3, 2, 2, or ... the red die
     to 5 ... or ... a single blue die by 2." (GD4, GT9)"""
-    pos = acting(Position(2)).tiles(0, "T1", "T3", "T2", "T4", "T5", "T6").dice(0, "B2 B1 B1 R3").turn(0, stage="actions")
+    pos = (
+        acting(Position(2)).tiles(0, "T1", "T3", "T2", "T4", "T5", "T6").dice(0, "B2 B1 B1 R3").turn(0, stage="actions")
+    )
     assert play(pos.game(), "moving 1").state.players[0].dice == (("R", 3), ("B", 3), ("B", 2), ("B", 2))
     assert play(pos.game(), "moving 2", "raise R3").state.players[0].dice == (("R", 5), ("B", 2), ("B", 1), ("B", 1))
     assert play(pos.game(), "moving 2", "raise B1").state.players[0].dice == (("R", 3), ("B", 3), ("B", 2), ("B", 1))
 
 
 def test_example_writing_the_outermost_book_token():
-    """"1. Persuade ... 2. Gain 2 victory points. 3. Increase their yellow observation dice by 1. 4. Persuade
+    """ "1. Persuade ... 2. Gain 2 victory points. 3. Increase their yellow observation dice by 1. 4. Persuade
     ... again. 5. Lecture ... The Book token ends on the sixth space, which is blank." (GW2, GW4)"""
-    pos = acting(Position(2)).library(0, "D01", "D02", "D03", "D04", "D05", "D06").set(0, cellar=(1, 0, 0, 0)).dice(0, "Y2")
+    pos = (
+        acting(Position(2))
+        .library(0, "D01", "D02", "D03", "D04", "D05", "D06")
+        .set(0, cellar=(1, 0, 0, 0))
+        .dice(0, "Y2")
+    )
     game = play(pos.turn(0, WriteFrame(player=0, full=True), stage="actions").game(), "complete 3", "persuade 0")
     assert game.state.players[0].vp == 2 and game.state.players[0].dice == (("Y", 3),)
     game = play(game, "persuade 1")
@@ -77,7 +89,7 @@ def test_example_writing_the_outermost_book_token():
 
 
 def test_example_objective_first_and_later_achievers():
-    """"Galileo observed two Major Objects, observed two constellations, and spotted two comets first ...
+    """ "Galileo observed two Major Objects, observed two constellations, and spotted two comets first ...
     scores 7 ... Copernicus and Bruno ... both score 3 ... option to take the Inquisitor's Farewell." (GU4)"""
     pos = acting(Position(3)).library(0, "D01", "D02").set(0, constellations=5).comets(0, above=2)
     for seat, cards in ((1, ("D03", "D04")), (2, ("D05", "D06"))):
@@ -89,7 +101,7 @@ def test_example_objective_first_and_later_achievers():
 
 
 def test_example_subject_scoring_copernicus_and_bruno():
-    """"Copernicus has observed four Major Objects ... top row ... 4x4 ... 16 ... Bruno ... second row ...
+    """ "Copernicus has observed four Major Objects ... top row ... 4x4 ... 16 ... Bruno ... second row ...
     six Major Objects ... 12." (GE2)"""
     pos = Position(2).shared(scales=SCALES, subjects=("majors", "books", "comets", "constellations"))
     pos.library(0, "D01", "D02", "D03", "D04").set(0, university=(4, 0, 0, 0))
@@ -99,7 +111,7 @@ def test_example_subject_scoring_copernicus_and_bruno():
 
 
 def test_example_interrogation_minus_one():
-    """"He scores -2 for the token on the second space, and -1 for the token he placed and moved twice ...
+    """ "He scores -2 for the token on the second space, and -1 for the token he placed and moved twice ...
     +1 from both ... fully persuaded ... The interrogation's result is -1." (GI5)"""
     pos = acting(Position(2)).set(0, cellar=(1, 1, 0, 2), reputation=0)
     game = play(pos.turn(0, PersuadeFrame(player=0, left=2), stage="actions").game(), "persuade 0", "persuade 1")
@@ -108,7 +120,7 @@ def test_example_interrogation_minus_one():
 
 
 def test_example_final_inquisitors_minus_three_and_university():
-    """"Three convinced inquisitors give Galileo 3 victory points, but his unconvinced inquisitors take away 2
+    """ "Three convinced inquisitors give Galileo 3 victory points, but his unconvinced inquisitors take away 2
     points and 4 points ... loses 3" and "15 ... Major Objects ... 4 ... Comet tokens ... 0 ... 8 for writing
     ... 3 points for his Reputation." (GE3, GE4)"""
     pos = Position(2).set(0, cellar=(1, 1, 0, 3))
@@ -122,7 +134,7 @@ def test_example_final_inquisitors_minus_three_and_university():
 
 
 def test_example_remembering_interrogation_once_for_two_moves():
-    """"Galileo's Write action gained him 2 victory points, an Inquisitor token, let him Persuade once, and
+    """ "Galileo's Write action gained him 2 victory points, an Inquisitor token, let him Persuade once, and
     then Gain a Die ... two standing Inquisitor tokens ... the interrogation only happens once." (GI4, GW4)"""
     pos = acting(Position(2)).library(0, "D01", "D02", "D03").set(0, cellar=(0, 1, 0, 0), reputation=0).dice(0, "R1")
     game = play(pos.turn(0, WriteFrame(player=0, left=3), stage="actions").game(), "write 0")
@@ -134,7 +146,7 @@ def test_example_remembering_interrogation_once_for_two_moves():
 
 
 def test_example_tycho_without_comets_takes_the_bottom_row():
-    """"Tycho's Player Board is out of Comet tokens ... moves his Book token by one space ... moves both
+    """ "Tycho's Player Board is out of Comet tokens ... moves his Book token by one space ... moves both
     Inquisitor tokens once ... Since Tycho has placed all seven of his Comet tokens, he prioritizes moving
     his University token for that subject ... doesn't have three fully persuaded inquisitors." (GY7-GY11)"""
     pos = Position(1).comets(1, above=7).set(1, cellar=(2, 0, 0, 0)).library(1, "D30", face_up=False)

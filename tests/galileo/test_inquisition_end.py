@@ -63,7 +63,11 @@ def test_GI6_at_the_end_of_the_track_two_vp_once():
     game = play(persuading((3, 0, 0, 0)).set(0, reputation=-4).game(), "persuade 0", "end")
     assert game.state.players[0].reputation == -5 and game.state.players[0].vp == 0
     bonus = Position(2, options={"tribunal_overshoot": "bonus"})
-    bonus = acting(bonus).set(0, cellar=(3, 0, 0, 0), reputation=-4).turn(0, PersuadeFrame(player=0, left=1), stage="actions")
+    bonus = (
+        acting(bonus)
+        .set(0, cellar=(3, 0, 0, 0), reputation=-4)
+        .turn(0, PersuadeFrame(player=0, left=1), stage="actions")
+    )
     game = play(bonus.game(), "persuade 0", "end")
     assert game.state.players[0].reputation == -5 and game.state.players[0].vp == -2
 
@@ -104,7 +108,9 @@ def test_GE1_final_scoring_university_then_inquisition():
 
 def test_GE2_GE3_university_subject_count_times_row():
     """GE2-GE3: majors x row VP; books count the least advanced token; comets off the board."""
-    pos = Position(2).shared(scales=(("S1", 0), ("S2", 0), ("S3", 0), ("S4", 0)), subjects=("majors", "books", "comets", "constellations"))
+    pos = Position(2).shared(
+        scales=(("S1", 0), ("S2", 0), ("S3", 0), ("S4", 0)), subjects=("majors", "books", "comets", "constellations")
+    )
     pos = pos.library(0, "D01", "D02", "D03").set(0, university=(3, 2, 1, 0), books=(3, 2, 3, 3), constellations=2)
     pos = pos.comets(0, above=1, placed=3).comets(1, placed=0).shared(appendix=3)
     ctx = pos.game().rules_context

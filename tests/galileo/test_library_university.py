@@ -26,7 +26,10 @@ def test_GW1_one_space_per_card_right_only_never_past_the_end():
 
 def test_GW2_complete_writing_to_the_last_space_with_every_reward():
     """GW2: complete writing moves one token to the end of its row, taking each space's reward."""
-    game = play(writing(full=True).set(0, cellar=(1, 0, 0, 0)).turn(0, WriteFrame(player=0, full=True), stage="actions").game(), "complete 3")
+    game = play(
+        writing(full=True).set(0, cellar=(1, 0, 0, 0)).turn(0, WriteFrame(player=0, full=True), stage="actions").game(),
+        "complete 3",
+    )
     assert game.state.players[0].books[3] == 6
     game = play(game, "persuade 0")  # space 1: Persuade
     assert game.state.players[0].vp == 2  # space 2: 2 VP
@@ -34,7 +37,9 @@ def test_GW2_complete_writing_to_the_last_space_with_every_reward():
 
 def test_GW3_partial_writing_splits_among_tokens():
     """GW3: Write 3 as 2 spaces of one token and 1 of another."""
-    game = play(writing(left=3).set(0, cellar=(3, 0, 0, 0)).turn(0, WriteFrame(player=0, left=3), stage="actions").game())
+    game = play(
+        writing(left=3).set(0, cellar=(3, 0, 0, 0)).turn(0, WriteFrame(player=0, left=3), stage="actions").game()
+    )
     game = play(game, "write 2", "write 2", "write 1")  # row 2: a Quadrant, R+1; row 1: Lecture
     assert game.state.players[0].books == (0, 1, 2, 0)
     assert game.state.top != WriteFrame(player=0, left=1) and names(game)[0].startswith("lecture")
@@ -58,7 +63,10 @@ def test_GW5_a_new_card_appends_at_the_right_books_stay():
 
 def test_GW6_partial_writing_one_space_at_a_time_rewards_at_once():
     """GW6 (ruling): each step's reward is resolved before the next step is chosen."""
-    game = play(writing(left=2).set(0, cellar=(1, 0, 0, 0)).turn(0, WriteFrame(player=0, left=2), stage="actions").game(), "write 3")
+    game = play(
+        writing(left=2).set(0, cellar=(1, 0, 0, 0)).turn(0, WriteFrame(player=0, left=2), stage="actions").game(),
+        "write 3",
+    )
     assert names(game) == ["persuade 0"]
     game = play(game, "persuade 0")
     assert game.state.top == WriteFrame(player=0, left=1)
@@ -112,7 +120,11 @@ def test_GU5_each_achiever_may_take_the_farewell():
 
 def test_GU6_six_inquisitors_at_one_time_counts_the_peak_of_the_turn():
     """GU6 (ruling): six Inquisitors at any moment of the turn achieve it, even after a Farewell."""
-    pos = acting(Position(2)).set(0, cellar=(0, 0, 0, 6)).shared(objectives=("observer", "scholar", "inquisitors", "books"))
+    pos = (
+        acting(Position(2))
+        .set(0, cellar=(0, 0, 0, 6))
+        .shared(objectives=("observer", "scholar", "inquisitors", "books"))
+    )
     game = play(pos.turn(0, stage="actions", cellar_peak=6).set(0, cellar=(0, 0, 0, 5)).game(), "end")
     assert "inquisitors" in game.state.players[0].achievements
 

@@ -156,7 +156,14 @@ def test_GC7_cleanup_places_waiting_comets_on_empty_pages_with_rewards():
     assert isinstance(game.state.top, PageFrame) and names(game) == ["page 0", "page 1", "page 2", "page 3"]
     game = play(game, "page 0")  # 1 Quadrant
     assert game.state.players[0].quadrants == 1 and game.state.pages[0] == 0
-    full = acting(Position(2)).comets(0, waiting=1).comets(1, placed=4).shared(pages=(1, 1, 1, 1)).turn(0, stage="actions").game()
+    full = (
+        acting(Position(2))
+        .comets(0, waiting=1)
+        .comets(1, placed=4)
+        .shared(pages=(1, 1, 1, 1))
+        .turn(0, stage="actions")
+        .game()
+    )
     game = play(full, "end")
     assert names(game) == ["page appendix"]
     assert play(game, "page appendix").state.appendix == 1

@@ -13,7 +13,9 @@ from galileo_rules.testing import Position, play
 ORDER = ("Y1", "Y2", "Y3", "Y4", "Y5")
 
 
-def tycho_turn(pos: Position, *, token: int = 0, deck: tuple[str, ...] = ("M1",), upgraded: tuple[int, ...] = (), tiles=ORDER):
+def tycho_turn(
+    pos: Position, *, token: int = 0, deck: tuple[str, ...] = ("M1",), upgraded: tuple[int, ...] = (), tiles=ORDER
+):
     """Tycho (seat 1) plays one turn from this position; returns the game after it (seat 0 to move)."""
     state = TychoState(tiles=tuple(TileSlot(t, k in upgraded) for k, t in enumerate(tiles)), token=token, deck=deck)
     pos.shared(tycho=state, current=1, stack=(TychoFrame(player=1),))
@@ -26,13 +28,19 @@ def test_GY1_solo_setup_two_player_deck_and_tycho_pieces():
     tiers = Counter(game_tier for game_tier in (state_tier(c) for c in (*state.deck, *(s.card for s in state.display))))
     assert (tiers[1], tiers[2], tiers[3]) == (9, 5, 4)
     tycho = state.players[1]
-    assert (tycho.astronomer, tycho.comets_board, tycho.constellations, tycho.university, tycho.reputation, tycho.vp) == (
-        "tycho", 7, 7, (0, 0, 0, 0), -3, 0)
+    assert (
+        tycho.astronomer,
+        tycho.comets_board,
+        tycho.constellations,
+        tycho.university,
+        tycho.reputation,
+        tycho.vp,
+    ) == ("tycho", 7, 7, (0, 0, 0, 0), -3, 0)
     assert state.tycho is not None and state.tycho.book == 0
 
 
 def state_tier(card: str) -> int:
-    return int(card[1:]) <= 14 and 1 or int(card[1:]) <= 24 and 2 or 3
+    return (int(card[1:]) <= 14 and 1) or (int(card[1:]) <= 24 and 2) or 3
 
 
 def test_GY2_three_dice_of_random_colours_within_the_limits():
@@ -72,7 +80,9 @@ def test_GY6_upgrade_does_not_move_reshuffle_wrap_all_upgraded():
     """GY6 (rulings): the deck is reshuffled from the discards when empty; the upgrade search wraps."""
     tycho = tycho_turn(Position(1), token=4, deck=("M5",), upgraded=(4,)).state.tycho
     assert tycho.token == 4 and tycho.tiles[0].upgraded
-    state = TychoState(tiles=tuple(TileSlot(t) for t in ORDER), token=0, deck=(), discard=("M1", "M2", "M3", "M4", "M5"))
+    state = TychoState(
+        tiles=tuple(TileSlot(t) for t in ORDER), token=0, deck=(), discard=("M1", "M2", "M3", "M4", "M5")
+    )
     game = Position(1).shared(tycho=state, current=1, stack=(TychoFrame(player=1),)).game()
     assert len(game.state.tycho.deck) == 4 and len(game.state.tycho.discard) == 1
     every = tycho_turn(Position(1), deck=("M5",), upgraded=(0, 1, 2, 3, 4)).state.tycho
@@ -93,7 +103,9 @@ def test_GY7_GY8_first_row_whose_condition_holds_and_the_partial_condition():
 def test_GY9_comet_advance_to_the_leftmost_page_without_reward():
     """GY9: a "2" Comet goes to the leftmost free page of the 2-player section; no reward."""
     pos = Position(1).comets(1, above=1, below=1).dice(1, "R1")
-    game = tycho_turn(pos.shared(pages=(None, None, None, None)), token=1, deck=("M2",), tiles=("Y1", "Y2", "Y3", "Y4", "Y5"))
+    game = tycho_turn(
+        pos.shared(pages=(None, None, None, None)), token=1, deck=("M2",), tiles=("Y1", "Y2", "Y3", "Y4", "Y5")
+    )
     # token 1 -> 3: Y4; he has Comets on his board: place one, advance one ("2" first)
     tycho = game.state.players[1]
     assert game.state.pages[0] == 1 and tycho.quadrants == 0 and tycho.comets_above == 2
@@ -154,6 +166,8 @@ def test_GY15_the_end_as_usual_and_a_tie_is_a_loss():
     game = new_game(1, seed=3)
     actions = 0
     while not game.is_over:
-        game = game.apply(game.legal_actions()[-1] if game.legal_actions()[-1].kind == "end" else game.legal_actions()[0])
+        game = game.apply(
+            game.legal_actions()[-1] if game.legal_actions()[-1].kind == "end" else game.legal_actions()[0]
+        )
         actions += 1
     assert game.state.last_round is not None and game.round == game.state.last_round

@@ -95,7 +95,9 @@ def test_GF7_gain_a_card_with_an_empty_deck_is_forfeited_or_from_the_box():
     """GF7 (ruling): forfeited; option empty_deck_card="box": a random Tier III card from the box."""
     for option, cards in (("forfeit", 0), ("box", 1)):
         pos = acting(Position(2, options={"empty_deck_card": option})).dice(0, "B3 B2").display(0, "D01").deck()
-        game = play(pos.set(0, constellations=6).shared(last_round=2).game(), "fixed observe", "target 0.1", "pay B3+B2")
+        game = play(
+            pos.set(0, constellations=6).shared(last_round=2).game(), "fixed observe", "target 0.1", "pay B3+B2"
+        )
         assert len(game.state.players[0].library) == cards
 
 
@@ -170,7 +172,7 @@ def test_GT8_no_tile_played_no_rotation_or_option_rotate():
     game = play(acting(Position(2), space=4).game(), "end")
     assert [t.tile for t in game.state.players[0].tiles] == list(TILES)
     game = play(acting(Position(2, options={"unplayed_rotation": "rotate"}), space=4).game(), "end")
-    assert [t.tile for t in game.state.players[0].tiles][0] == "T5"
+    assert game.state.players[0].tiles[0].tile == "T5"
 
 
 def test_GT9_tile_icons_and_their_upgraded_side():

@@ -13,7 +13,7 @@ import json
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import attrs
 import cattrs
@@ -77,46 +77,52 @@ class Catalog:
     tycho_tiles: tuple[TychoTile, ...]
     movement_tiles: tuple[MovementTile, ...]
     digest: str = attrs.field(default="", eq=False)
+    # Each kind of component by id, built once: the rules look components up at every step.
+    _by_id: dict[str, dict[str, Any]] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        kinds = {
+            "cards": self.cards,
+            "tiles": (*self.action_tiles, self.kepler_tile),
+            "scales": self.scales,
+            "subjects": self.subjects,
+            "tycho": self.tycho_tiles,
+            "movement": self.movement_tiles,
+            "library": self.library_tiles,
+        }
+        object.__setattr__(self, "_by_id", {kind: {item.id: item for item in items} for kind, items in kinds.items()})
 
     @property
     def identity(self) -> PackIdentity:
         return PackIdentity(self.name, self.digest)
 
     def card(self, card_id: str) -> DiscoveryCard:
-        return _index(self.cards)[card_id]
+        found: DiscoveryCard = self._by_id["cards"][card_id]
+        return found
 
     def tile(self, tile_id: str) -> ActionTile:
-        if tile_id == self.kepler_tile.id:
-            return self.kepler_tile
-        return _index(self.action_tiles)[tile_id]
+        found: ActionTile = self._by_id["tiles"][tile_id]
+        return found
 
     def scale(self, scale_id: str) -> ScaleTile:
-        return _index(self.scales)[scale_id]
+        found: ScaleTile = self._by_id["scales"][scale_id]
+        return found
 
     def subject(self, subject_id: str) -> SubjectTile:
-        return _index(self.subjects)[subject_id]
+        found: SubjectTile = self._by_id["subjects"][subject_id]
+        return found
 
     def tycho_tile(self, tile_id: str) -> TychoTile:
-        return _index(self.tycho_tiles)[tile_id]
+        found: TychoTile = self._by_id["tycho"][tile_id]
+        return found
 
     def movement_tile(self, tile_id: str) -> MovementTile:
-        return _index(self.movement_tiles)[tile_id]
+        found: MovementTile = self._by_id["movement"][tile_id]
+        return found
 
     def library_tile(self, tile_id: str) -> LibraryTile:
-        return _index(self.library_tiles)[tile_id]
-
-
-T = TypeVar("T")
-
-
-@cache
-def _cached_index(items: tuple[Any, ...]) -> dict[str, Any]:
-    return {item.id: item for item in items}
-
-
-def _index(items: tuple[T, ...]) -> dict[str, T]:
-    found: dict[str, T] = _cached_index(items)
-    return found
+        found: LibraryTile = self._by_id["library"][tile_id]
+        return found
 
 
 _CONVERTER = make_converter()
