@@ -36,7 +36,7 @@ def parse_dice(text: str) -> tuple[Die, ...]:
     for part in text.split():
         if part[0] not in COLOURS:
             raise PositionError(f"bad die {part!r}: a colour R, B or Y then a value")
-        dice.append((part[0], int(part[1:])))  # type: ignore[arg-type]
+        dice.append((part[0], int(part[1:])))
     return sorted_dice(dice)
 
 

@@ -81,7 +81,7 @@ class Catalog:
     _by_id: dict[str, dict[str, Any]] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
-        kinds = {
+        kinds: dict[str, tuple[Any, ...]] = {
             "cards": self.cards,
             "tiles": (*self.action_tiles, self.kepler_tile),
             "scales": self.scales,
