@@ -6,11 +6,13 @@
     newton-rules play --players 2 --seed 7 [--seat 0] [--bots random] [--save game.json] [--force]
     newton-rules play --load game.json [--seat 0] [--save game.json --force]
     newton-rules replay game.json [--data FOLDER]
+    newton-rules --game galileo COMMAND ...    (the same as galileo-rules COMMAND ...)
 
 One module per command (:mod:`.simulate`, :mod:`.play`, :mod:`.replay`) on shared parts (:mod:`.common`,
 :mod:`.files` for the atomic writes, :mod:`.progress`). Standard library only (``rich`` draws the
 simulation's progress bar when installed). The logic lives in the library (:mod:`newton_rules.simulation`,
 :mod:`newton_rules.text`, :func:`newton_rules.bots.play_game`); these modules parse, print and write files.
+``--game NAME`` (first) switches to another game of the distribution (:mod:`.games`).
 """
 
 from __future__ import annotations
@@ -20,13 +22,19 @@ import os
 import sys
 from collections.abc import Callable
 
-from newton_rules.cli import play, replay, simulate
+from newton_rules.cli import games, play, replay, simulate
 from newton_rules.cli.common import CliError
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="newton-rules", description="Rules engine for the board game Newton: simulate, play, replay."
+    )
+    parser.add_argument(
+        "--game",
+        choices=("newton", *games.GAMES),
+        default="newton",
+        help="the game (default newton); another game takes its own commands: --game galileo play --help",
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     simulate.add_parser(sub)
@@ -35,8 +43,21 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def game_switch(argv: list[str]) -> tuple[str, list[str]]:
+    """(the game named by a leading ``--game NAME`` or ``--game=NAME``, the arguments after it)."""
+    if argv[:1] == ["--game"] and len(argv) > 1:
+        return argv[1], argv[2:]
+    if argv[:1] and argv[0].startswith("--game="):
+        return argv[0].removeprefix("--game="), argv[1:]
+    return "newton", argv
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status (argparse exits 2 itself on bad arguments)."""
+    argv = sys.argv[1:] if argv is None else argv
+    game, rest = game_switch(argv)
+    if game in games.GAMES:
+        return games.main(game, rest, f"newton-rules --game {game}")
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "simulate":
@@ -58,4 +79,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
 
-__all__ = ["CliError", "build_parser", "main"]
+def galileo_main(argv: list[str] | None = None) -> int:
+    """The ``galileo-rules`` command: ``newton-rules --game galileo``."""
+    return games.main("galileo", sys.argv[1:] if argv is None else argv, "galileo-rules")
+
+
+__all__ = ["CliError", "build_parser", "galileo_main", "main"]
