@@ -10,7 +10,9 @@ Prints medians over repeated samples:
 - the same decision loop in python-chess (``list(board.legal_moves)`` + ``push``) and the ratio;
 - µs per ``to_json`` + ``from_json`` of a mid-game state; µs per ``view`` (a player's, the spectator's,
   at the first decision; the events of one action); the size and round trip of a pickle;
-- the peak memory of an MCTS search tree of 10,000 nodes (tracemalloc).
+- the peak memory of an MCTS search tree of 10,000 nodes (tracemalloc);
+- Galileo beside Newton: µs per decision of random 4-player Galileo games, the same loop on the same engine
+  core, interleaved with Newton's.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import time
 import tracemalloc
 from collections.abc import Callable
 
+import galileo_rules as gr
 import newton_rules as nr
 from newton_rules.bots import MCTSBot
 from newton_rules.bots.mcts import Node, tree_size
@@ -102,6 +105,36 @@ def mcts_tree_memory(seed: int, nodes: int = 10_000) -> tuple[float, int]:
     return peak / 2**20, size
 
 
+# -- Galileo beside Newton --------------------------------------------------------------------------------
+
+
+def galileo_loop(players: int, seed: int) -> tuple[float, int]:
+    """(seconds, decisions) for one random Galileo game, timing only legal_actions + apply."""
+    game = gr.new_game(players=players, seed=seed)
+    rnd = random.Random(seed)
+    decisions = 0
+    started = time.perf_counter()
+    while not game.is_over:
+        game = game.apply(rnd.choice(game.legal_actions()))
+        decisions += 1
+    return time.perf_counter() - started, decisions
+
+
+def galileo_beside_newton(games: int, seed: int) -> None:
+    """Print µs per decision of random 4-player Galileo games beside Newton's, the two loops interleaved."""
+    galileo: list[tuple[float, int]] = []
+    newton: list[tuple[float, int]] = []
+    for i in range(games):
+        galileo.append(galileo_loop(4, seed + i))
+        newton.append(decision_loop(4, seed + i))
+    galileo_us, newton_us = median_us(galileo), median_us(newton)
+    print(
+        f"galileo_rules: {galileo_us:.1f} µs per decision (median of {games} 4-player random games), "
+        f"{statistics.median(n for _, n in galileo):.0f} decisions per game; newton_rules in the same run: "
+        f"{newton_us:.1f} µs (ratio galileo / newton {galileo_us / newton_us:.2f})"
+    )
+
+
 def profile_decisions(games: int, seed: int) -> None:
     """The functions taking the most own time over ``games`` random 4-player decision loops."""
     nr.new_game(players=4, seed=seed)  # load the catalog outside the profile
@@ -177,6 +210,7 @@ def main() -> None:
     print(f"clone: free (an immutable Game is shared, not copied): {clone_us:.2f} µs")
     peak, size = mcts_tree_memory(args.seed)
     print(f"MCTS tree of {size} nodes: peak memory {peak:.1f} MiB")
+    galileo_beside_newton(min(args.games, 10), args.seed)
 
 
 if __name__ == "__main__":
