@@ -66,6 +66,11 @@ def highest_scores(scores: Sequence[int]) -> tuple[int, ...]:
     return tuple(i for i, s in enumerate(scores) if s == best)
 
 
+def most_points(game: Session) -> tuple[int, ...]:
+    """The default :attr:`GameDefinition.winners`: the seats with the highest score, ties sharing the victory."""
+    return highest_scores(game.scores)
+
+
 def no_problems(game: Session) -> list[str]:
     """The default invariants hook: a game with no invariants of its own finds none broken."""
     return []
@@ -89,7 +94,8 @@ class GameDefinition:
     - ``view_log(tail, length)``: the per-game cache the views share (:class:`rules_core.views.ViewLog` or a
       game's own), made on the first view, given ``tail(count)`` (the last ``count`` log entries) and the
       number of actions; ``view(game, player | None, view_log)``: the view filter;
-    - ``scores(state)``: each seat's score; ``winners(scores)``: the winning seats once the game is over;
+    - ``scores(state)``: each seat's score; ``winners(game)``: the winning seats of a finished game (by
+      default the highest scores, ties sharing the victory; a game with tie-breaks reads its state);
     - ``invariants(game)``: the broken invariants of a game (a saved position must have none);
     - ``load_hint``: what to tell someone whose save names another data pack.
     """
@@ -109,7 +115,7 @@ class GameDefinition:
     view_log: Callable[[Callable[[int], Sequence[Any]], int], Any]
     view: Callable[[Any, int | None, Any], Any]
     scores: Callable[[Any], tuple[int, ...]]
-    winners: Callable[[Sequence[int]], tuple[int, ...]] = highest_scores
+    winners: Callable[[Any], tuple[int, ...]] = most_points
     invariants: Callable[[Any], list[str]] = no_problems
     load_hint: str = "load it with the same data pack"
 
@@ -304,7 +310,7 @@ class Session:
         """The winning seats (ties share the victory unless the game breaks them); () before the end."""
         if not self.is_over:
             return ()
-        return self.definition.winners(self.scores)
+        return self.definition.winners(self)
 
     # -- the log ------------------------------------------------------------------------------
     @property
@@ -518,6 +524,7 @@ __all__ = [
     "highest_scores",
     "last_entries",
     "log_entries",
+    "most_points",
     "no_problems",
     "pack_label",
 ]
