@@ -31,11 +31,16 @@ import galileo_rules as gr
 import newton_rules as nr
 from newton_rules.bots import MCTSBot
 from newton_rules.bots.mcts import Node, tree_size
+from rules_core.session import Session
 
 
 def decision_loop(players: int, seed: int) -> tuple[float, int]:
     """(seconds, decisions) for one random game, timing only legal_actions + apply."""
-    game = nr.new_game(players=players, seed=seed)
+    return random_play(nr.new_game(players=players, seed=seed), seed)
+
+
+def random_play(game: Session, seed: int) -> tuple[float, int]:
+    """(seconds, decisions) to play ``game`` (any game on the engine core) to its end at random."""
     rnd = random.Random(seed)
     decisions = 0
     started = time.perf_counter()
@@ -108,24 +113,12 @@ def mcts_tree_memory(seed: int, nodes: int = 10_000) -> tuple[float, int]:
 # -- Galileo beside Newton --------------------------------------------------------------------------------
 
 
-def galileo_loop(players: int, seed: int) -> tuple[float, int]:
-    """(seconds, decisions) for one random Galileo game, timing only legal_actions + apply."""
-    game = gr.new_game(players=players, seed=seed)
-    rnd = random.Random(seed)
-    decisions = 0
-    started = time.perf_counter()
-    while not game.is_over:
-        game = game.apply(rnd.choice(game.legal_actions()))
-        decisions += 1
-    return time.perf_counter() - started, decisions
-
-
 def galileo_beside_newton(games: int, seed: int) -> None:
     """Print µs per decision of random 4-player Galileo games beside Newton's, the two loops interleaved."""
     galileo: list[tuple[float, int]] = []
     newton: list[tuple[float, int]] = []
     for i in range(games):
-        galileo.append(galileo_loop(4, seed + i))
+        galileo.append(random_play(gr.new_game(players=4, seed=seed + i), seed + i))
         newton.append(decision_loop(4, seed + i))
     galileo_us, newton_us = median_us(galileo), median_us(newton)
     print(

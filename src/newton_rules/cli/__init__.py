@@ -18,12 +18,10 @@ simulation's progress bar when installed). The logic lives in the library (:mod:
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-from collections.abc import Callable
 
 from newton_rules.cli import games, play, replay, simulate
-from newton_rules.cli.common import CliError
+from newton_rules.cli.common import CliError, run_command
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -64,19 +62,7 @@ def main(argv: list[str] | None = None) -> int:
         simulate.check_arguments(parser, args)
     elif args.command == "play":
         play.check_arguments(parser, args)
-    run: Callable[[argparse.Namespace], int] = args.run
-    try:
-        return run(args)
-    except CliError as exc:
-        print(f"newton-rules: error: {exc}", file=sys.stderr)
-        return exc.status
-    except KeyboardInterrupt:
-        print(file=sys.stderr)
-        return 130
-    except BrokenPipeError:  # the reader went away (``| head``): stop quietly
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return 1
+    return run_command(args.run, args, "newton-rules")
 
 
 def galileo_main(argv: list[str] | None = None) -> int:

@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import sys
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -28,8 +27,9 @@ from typing import Any
 import attrs
 
 import galileo_rules as gr
-from newton_rules.cli.common import CliError, add_force_option, count, os_reason, print_lines
+from newton_rules.cli.common import CliError, add_force_option, count, os_reason, print_lines, run_command
 from newton_rules.cli.files import atomic_output, check_output, write_atomic
+from newton_rules.cli.play import LineReader, read_line
 from rules_core.bots import Bot, PlayFailed, RandomBot, legal_actions_of, play_game
 from rules_core.errors import RulesError
 from rules_core.mcts import ISMCTSBot
@@ -173,15 +173,7 @@ def main(name: str, argv: list[str], prog: str) -> int:
     """Run the commands of game ``name``; returns the exit status (argparse exits 2 itself on bad arguments)."""
     entry = GAMES[name]
     args = build_parser(entry, prog).parse_args(argv)
-    run: Callable[[argparse.Namespace], int] = args.run
-    try:
-        return run(args)
-    except CliError as exc:
-        print(f"{prog}: error: {exc}", file=sys.stderr)
-        return exc.status
-    except KeyboardInterrupt:
-        print(file=sys.stderr)
-        return 130
+    return run_command(args.run, args, prog)
 
 
 # -- the commands ------------------------------------------------------------------------------------------
@@ -266,20 +258,6 @@ def run_replay(args: argparse.Namespace) -> int:
     else:
         print(f"not over: P{game.to_move} to move; scores so far: {list(game.scores)}")
     return 0
-
-
-LineReader = Callable[[], str | None]
-
-
-def read_line() -> str | None:
-    """The next line of stdin, echoed when it does not come from a terminal (so a script's log reads well)."""
-    line = sys.stdin.readline()
-    if not line:
-        return None
-    text = line.strip()
-    if not sys.stdin.isatty():
-        print(text)
-    return text
 
 
 def read_choice(game: Session, view: Any, ask: LineReader) -> Any:
