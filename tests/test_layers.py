@@ -55,12 +55,12 @@ def is_public(target: str, package: str = "newton_rules") -> bool:
 
 
 def is_other_game(module: str, target: str) -> bool:
-    """Whether ``target`` belongs to a game other than ``module``'s, except another game's public names (its
-    top-level package) used by the command line."""
+    """Whether ``target`` belongs to a game other than ``module``'s, except another game's public surface
+    (its public names, text module and applications) used by the command line."""
     game = target.split(".")[0]
     if game in (module.split(".")[0], "rules_core"):
         return False
-    return not (module.startswith(COMMAND_LINE) and target in GAME_LAYERS)
+    return not (module.startswith(COMMAND_LINE) and is_public(target, game))
 
 
 def module_name(path: Path) -> str:
