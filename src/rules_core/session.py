@@ -129,7 +129,7 @@ class LogEntry(NamedTuple):
     A named tuple: one is made per action, so it should cost no more than a tuple. Views read
     ``actor``, ``action`` and ``events``."""
 
-    previous: LogEntry | LazyHistory | None
+    previous: LogEntry | LazyHistory | SeenHistory | None
     action: Any
     actor: int | None
     events: tuple[Any, ...]
@@ -154,7 +154,25 @@ class LazyHistory:
         return self.replayed
 
 
-Log = LogEntry | LazyHistory | None
+@attrs.define(eq=False)
+class SeenHistory:
+    """The history of a sampled game (:meth:`Session.from_sample`): the log as one seat saw it. ``seen()``
+    gives its entries, (actor, action, events) as the seat's view shows them, setup's first; they are
+    asked for on first use only."""
+
+    actions: tuple[Any, ...]
+    seen: Callable[[], Sequence[Any]]
+    replayed: list[LogEntry] | None = None
+
+    def entries(self) -> list[LogEntry]:
+        if self.replayed is None:
+            self.replayed = [LogEntry(None, e.action, e.actor, tuple(e.events)) for e in self.seen()]
+        return self.replayed
+
+
+History = LazyHistory | SeenHistory
+HISTORIES = (LazyHistory, SeenHistory)
+Log = LogEntry | History | None
 
 
 def log_entries(last: Log) -> list[LogEntry]:
@@ -169,10 +187,17 @@ def last_entries(last: Log, count: int) -> list[LogEntry]:
         out.append(last)
         last = last.previous
     out.reverse()
-    if len(out) < count and isinstance(last, LazyHistory):
+    if len(out) < count and isinstance(last, HISTORIES):
         earlier = last.entries()
         out = earlier[max(0, len(earlier) - (count - len(out))) :] + out
     return out
+
+
+def _history_of(last: Log) -> History | None:
+    """The history below the entries of the log (None for a game played from setup or a position)."""
+    while isinstance(last, LogEntry):
+        last = last.previous
+    return last
 
 
 def _logged_actions(last: Log) -> tuple[Any, ...]:
@@ -182,7 +207,7 @@ def _logged_actions(last: Log) -> tuple[Any, ...]:
             out.append(last.action)
         last = last.previous
     out.reverse()
-    if isinstance(last, LazyHistory):
+    if isinstance(last, HISTORIES):
         return (*last.actions, *out)
     return tuple(out)
 
@@ -239,6 +264,22 @@ class Session:
         tx = ctx.rules.transaction(state, ctx)
         legal = ctx.rules.settle(tx)
         return cls(ctx, tx.state, LogEntry(None, None, None, tuple(tx.events)), 0, position=state, legal=legal)
+
+    @classmethod
+    def from_sample(
+        cls: type[S], config: Any, state: Any, catalog: Any, seen: Callable[[], Sequence[Any]], actions: Sequence[Any]
+    ) -> S:
+        """A game from a sampled position (a determinization a search bot plays on) whose history is the log
+        one seat saw: ``actions`` as the seat saw them, ``seen()`` the entries of its view's log
+        (:meth:`rules_core.views.ViewLog.entries`), made on first use.
+
+        ``state`` is a position at a decision (a view's state with its hidden parts dealt). Such a game is
+        played on, never saved: its log holds what the seat saw, not what happened (``to_json`` refuses it).
+        """
+        ctx = cls.context(config, catalog)
+        tx = ctx.rules.transaction(state, ctx)
+        legal = ctx.rules.settle(tx)
+        return cls(ctx, tx.state, SeenHistory(tuple(actions), seen), len(actions), legal=legal)
 
     @classmethod
     def replay(cls: type[S], config: Any, actions: Iterable[Any], catalog: Any = None, position: Any = None) -> S:
@@ -380,7 +421,9 @@ class Session:
         """The save: format version, config, data pack identity, the action log and a snapshot of the state.
 
         Same game, same text. The log is the truth; the snapshot lets :meth:`from_json` check it, or skip
-        the replay for a trusted save (``verify=False``)."""
+        the replay for a trusted save (``verify=False``). A sampled game (:meth:`from_sample`) has no save."""
+        if isinstance(_history_of(self._log), SeenHistory):
+            raise RulesError("a sampled game is not saved: its log is what one seat saw, not what happened")
         converter = self.definition.converter
         doc: dict[str, Any] = {
             "format": self.definition.save_format,
@@ -515,10 +558,13 @@ def pack_label(identity: Any) -> str:
 
 
 __all__ = [
+    "HISTORIES",
     "GameDefinition",
+    "History",
     "LazyHistory",
     "Log",
     "LogEntry",
+    "SeenHistory",
     "Session",
     "canonical",
     "highest_scores",

@@ -14,7 +14,7 @@ how much, never what.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from rules_core.errors import RulesError
 
@@ -48,12 +48,22 @@ def seen_actions(
     )
 
 
+class SeenEntry(NamedTuple):
+    """One entry of the log as a viewer saw it (setup's has ``action`` None)."""
+
+    actor: int | None
+    action: Any
+    events: tuple[Any, ...]
+
+
 class ViewLog:
     """The log of one game as each viewer sees it, filtered on first use and then kept.
 
     ``events(viewer)``: every event since setup as ``viewer`` may see it; ``actions(viewer)``: every
-    (who acted, action) since setup; ``events_since(viewer, k)`` / ``actions_since(viewer, k)``: only
-    what came after the k-th action, for a client that follows a game one action at a time.
+    (who acted, action) since setup; ``entries(viewer)``: the log entry by entry as ``viewer`` saw it (the
+    history of a sampled game, :meth:`rules_core.session.Session.from_sample`); ``events_since(viewer, k)``
+    and ``actions_since(viewer, k)``: only what came after the k-th action, for a client that follows a
+    game one action at a time.
     """
 
     __slots__ = ("_actions", "_events", "_length", "_redact_action", "_redact_event", "_tail")
@@ -84,6 +94,17 @@ class ViewLog:
             found = self._actions[viewer] = seen_actions(self._tail(self._length + 1), viewer, self._redact_action)
         return found
 
+    def entries(self, viewer: Viewer) -> list[SeenEntry]:
+        redact_action, redact_event = self._redact_action, self._redact_event
+        return [
+            SeenEntry(
+                entry.actor,
+                None if entry.action is None else redact_action(entry.actor, entry.action, viewer),
+                tuple(redact_event(event, viewer) for event in entry.events),
+            )
+            for entry in self._tail(self._length + 1)
+        ]
+
     def events_since(self, viewer: Viewer, k: int) -> tuple[Any, ...]:
         return seen_events(self._tail(self._after(k)), viewer, self._redact_event)
 
@@ -107,6 +128,7 @@ __all__ = [
     "LogEntry",
     "RedactAction",
     "RedactEvent",
+    "SeenEntry",
     "ViewLog",
     "Viewer",
     "check_viewer",

@@ -205,6 +205,18 @@ def test_a_sample_is_a_full_game_consistent_with_the_view() -> None:
         assert Counter(c for zone in zones for c in zone) == Counter(game.catalog.cards)
 
 
+def test_a_sample_keeps_the_log_the_seat_saw_and_is_never_saved() -> None:
+    game = played(new_nim(players=2, seed=10), 3)
+    view: NimView = game.view(game.to_move)
+    sample = view.sample(random.Random(1))
+    assert sample.actions == game.actions and len(sample) == len(game)
+    assert sample.events == view.events and sample.view(view.player).events == view.events
+    later = sample.apply(sample.legal_actions()[0])
+    assert later.actions[:-1] == game.actions and later.events[: len(view.events)] == view.events
+    with pytest.raises(RulesError, match="sampled game is not saved"):
+        later.to_json()
+
+
 # -- the kits ---------------------------------------------------------------------------------------------
 
 

@@ -16,6 +16,7 @@ invariants (cards conserved, stones never negative). All of it is :data:`SECRET_
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import random
@@ -316,7 +317,8 @@ class NimView:
         return self._log.actions_since(self.player, k)
 
     def sample(self, rng: random.Random) -> NimGame:
-        """A full game consistent with this view: the unseen cards dealt at random to the hidden places."""
+        """A full game consistent with this view: the unseen cards dealt at random to the hidden places, the
+        log as this seat saw it kept as its history."""
         unseen = Counter(self._pack.cards)
         unseen.subtract(self.state.played)
         if self.player is not None:
@@ -331,7 +333,9 @@ class NimView:
                 hands.append(tuple(cards[: len(hand)]))
                 del cards[: len(hand)]
         state = evolve(self.state, hands=tuple(hands), deck=tuple(cards), rng=rng.getrandbits(64))
-        return NimGame.from_position(attrs.evolve(self._config, seed=0), state, self._pack)
+        seen = functools.partial(self._log.entries, self.player)
+        actions = [action for _, action in self.actions]
+        return NimGame.from_sample(attrs.evolve(self._config, seed=0), state, self._pack, seen, actions)
 
 
 def view(game: NimGame, player: int | None, log: ViewLog) -> NimView:
