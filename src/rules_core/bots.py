@@ -7,7 +7,8 @@
 - ``legal_actions()``: that seat's legal actions when it is to move (empty otherwise);
 - ``sample(rng) -> game``: a full game (a :class:`~rules_core.session.Session`) consistent with all the
   seat saw, its visible log kept, the hidden parts dealt at random from ``rng`` (a ``random.Random``):
-  what a search bot plays on (a determinization).
+  what a search bot plays on (a determinization); a game's view makes it with
+  :meth:`Session.from_sample <rules_core.session.Session.from_sample>` and its view log's ``entries``.
 
 **Oracle bots** say by name that they read the whole game: a class attribute ``oracle = True`` (or
 subclass :class:`OracleBot`); the play loop then gives them the game itself. Use it for a bot that
