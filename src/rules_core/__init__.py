@@ -6,6 +6,8 @@
   subclasses (persistent log, legal_actions/apply, views, saves with format and data-pack identity, replay);
 - ``views.py``: the log as each viewer sees it (``ViewLog``), given a game's redaction of events and actions;
 - ``bots.py``: the bot protocol (``choose(view)``; oracle bots by name), ``RandomBot``, ``play_game``;
+- ``mcts.py``: ``ISMCTSBot``, information-set MCTS on ``view.sample`` with prior and leaf-value hooks;
+- ``checks.py``: the random-simulation check of any game; ``fuzz.py``: mutated saves and action texts;
 - ``tx.py`` (``Transaction``), ``records.py`` (fast copies of frozen records), ``rng.py`` (SplitMix64 in the
   state), ``codec.py`` (strict converters), ``errors.py`` (the error family every game shares).
 """
