@@ -8,8 +8,9 @@ game-agnostic engine core ``rules_core``.
 
 from __future__ import annotations
 
-from galileo_rules.game import GalileoGame, new_game
+from galileo_rules.facts import Facts
+from galileo_rules.game import GalileoGame, GalileoView, new_game
 from galileo_rules.model.actions import Action
 from galileo_rules.model.config import GameConfig, Options
 
-__all__ = ["Action", "GalileoGame", "GameConfig", "Options", "new_game"]
+__all__ = ["Action", "Facts", "GalileoGame", "GalileoView", "GameConfig", "Options", "new_game"]

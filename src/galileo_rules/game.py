@@ -17,6 +17,7 @@ from typing import Any
 
 from galileo_rules.components.catalog import Catalog, PackIdentity, default_catalog
 from galileo_rules.errors import OptionsError, RulesError
+from galileo_rules.facts import Facts, player_facts
 from galileo_rules.invariants import state_problems
 from galileo_rules.model.actions import Action
 from galileo_rules.model.codec import converter
@@ -144,6 +145,10 @@ class GalileoGame(Session):
     @property
     def round(self) -> int:
         return int(self.state.round)
+
+    def facts(self, seat: int) -> Facts:
+        """``seat``'s position judged now (VP, what final scoring would add, resources); public information."""
+        return player_facts(self.state, self.rules_context, seat)
 
     @property
     def winners(self) -> tuple[int, ...]:
