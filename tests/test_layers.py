@@ -25,7 +25,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("rules",),
     ("invariants", "decisions", "hidden", "view", "facts", "sampling", "game", "action_space", "observation", "bounds"),
     ("text", "testing", "perft", "transcript", "regression", "__init__"),
-    ("bots", "simulation", "cli"),
+    ("bots", "simulation", "cli", "interop"),
 )
 # Galileo's layers, the same shape as Newton's; it imports the engine core, never newton_rules.
 GALILEO_LAYERS: tuple[tuple[str, ...], ...] = (
@@ -41,7 +41,7 @@ GAME_LAYERS = {"newton_rules": LAYERS, "galileo_rules": GALILEO_LAYERS}
 PROJECT = ("newton_rules", "rules_core", "galileo_rules")
 # The applications use the library as any client would: its public names, the text module, each other,
 # and the engine core (a library of its own, every module of it public).
-APPLICATIONS = ("bots", "simulation", "cli")
+APPLICATIONS = ("bots", "simulation", "cli", "interop")
 
 
 # The distribution's command line (newton-rules --game NAME) serves every game, each through its public names.
