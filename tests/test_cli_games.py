@@ -38,6 +38,13 @@ def test_simulate_writes_one_json_line_per_game_and_never_overwrites(tmp_path: P
     assert galileo_main([*argv, "--force"]) == 0
 
 
+@pytest.mark.parametrize("bots", [["greedy"], ["mcts", "--mcts-iterations", "2"]])
+def test_galileos_greedy_and_mcts_bots_play_through_the_command(bots: list[str], tmp_path: Path) -> None:
+    results = tmp_path / "games.jsonl"
+    assert galileo_main(["simulate", "--players", "1", "--seed", "2", "--bots", *bots, "--results", str(results)]) == 0
+    assert json.loads(results.read_text())["decisions"] > 0
+
+
 def test_a_bad_option_is_reported_on_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert galileo_main(["simulate", "--players", "2", "--option", "box_refill=never"]) == 2
     assert capsys.readouterr().err.startswith("galileo-rules: error: ")

@@ -1,7 +1,7 @@
 """``newton-rules --game galileo ...`` (or ``galileo-rules ...``): the commands for another game of the
 distribution, through the engine core's game API only.
 
-    galileo-rules simulate --players 4 --games 20 --seed 1 [--bots mcts,random] [--advanced] [--option K=V]
+    galileo-rules simulate --players 4 --games 20 --seed 1 [--bots greedy,mcts,random] [--advanced] [--option K=V]
                            [--results games.jsonl] [--force]
     galileo-rules play --players 2 --seed 7 [--seat 0] [--bots random] [--advanced] [--save game.json] [--force]
     galileo-rules play --load game.json [--seat 0] [--save game.json --force]
@@ -27,9 +27,11 @@ from typing import Any
 import attrs
 
 import galileo_rules as gr
+from galileo_rules import bots as galileo_bots
 from newton_rules.cli.common import CliError, add_force_option, count, os_reason, print_lines, run_command
 from newton_rules.cli.files import atomic_output, check_output, write_atomic
 from newton_rules.cli.play import LineReader, read_line
+from newton_rules.simulation import bot_seed
 from rules_core.bots import Bot, PlayFailed, RandomBot, legal_actions_of, play_game
 from rules_core.errors import RulesError
 from rules_core.mcts import ISMCTSBot
@@ -60,11 +62,13 @@ def _random(seed: int, _: int | None) -> Bot:
     return RandomBot(seed)
 
 
-def _mcts(seed: int, iterations: int | None) -> Bot:
-    return ISMCTSBot(seed=seed, iterations=iterations or DEFAULT_MCTS_ITERATIONS)
+def _galileo_greedy(seed: int, _: int | None) -> Bot:
+    return galileo_bots.GreedyBot(seed=seed)
 
 
-GENERIC_BOTS: dict[str, BotMaker] = {"random": _random, "mcts": _mcts}
+def _galileo_mcts(seed: int, iterations: int | None) -> Bot:
+    """The core's IS-MCTS, its leaves valued by Galileo's own evaluation instead of a random playout."""
+    return ISMCTSBot(seed=seed, iterations=iterations or DEFAULT_MCTS_ITERATIONS, leaf_value=galileo_bots.leaf_value)
 
 
 def _option(text: str) -> tuple[str, Any]:
@@ -102,14 +106,9 @@ GAMES: dict[str, GameEntry] = {
         players=(1, 4),
         new=_new_galileo,
         add_options=_galileo_options,
-        bots=GENERIC_BOTS,
+        bots={"random": _random, "greedy": _galileo_greedy, "mcts": _galileo_mcts},
     )
 }
-
-
-def bot_seed(game_seed: int, seat: int) -> int:
-    """The seed of the bot in ``seat`` of the game seeded ``game_seed`` (as Newton's commands seed them)."""
-    return 4 * game_seed + seat
 
 
 # -- the parser --------------------------------------------------------------------------------------------
