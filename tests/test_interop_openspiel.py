@@ -61,6 +61,8 @@ def test_serialize_and_pickle_round_trip() -> None:
     assert game2.get_parameters() == game.get_parameters()
     again = pickle.loads(pickle.dumps(state))
     assert again.history() == state.history() and again.game == state.game
+    for player in (0, 1):
+        assert again.information_state_string(player) == state.information_state_string(player)
     assert pickle.loads(pickle.dumps(game)).get_parameters() == game.get_parameters()
 
 

@@ -257,6 +257,11 @@ class Trail:
     def __deepcopy__(self, memo: dict[int, Any]) -> Trail:
         return self  # never changed once made (OpenSpiel deep-copies a state to clone it)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its last game alone: the first step of a trail is everything seen since the deal,
+        so the rebuilt trail gives the same strings."""
+        return (Trail, (None, self.game))
+
     def step(self, viewer: int | None) -> str:
         """What ``viewer`` saw of this game's last action (of the deal, for the first game)."""
         found = self._seen.get(viewer)
@@ -274,7 +279,7 @@ class Trail:
             steps.append(node.step(viewer))
             node = node.previous
         steps.append("public" if viewer is None else f"p{viewer}")
-        return "\n".join(reversed(steps))
+        return "\n".join(step for step in reversed(steps) if step)
 
 
 class HeuristicEvaluator(Evaluator):  # type: ignore[misc]
