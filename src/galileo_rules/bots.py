@@ -22,11 +22,11 @@ from galileo_rules import Action, Facts, GalileoGame, GalileoView
 class Weights:
     """What each resource is worth in VP to the greedy evaluation (tuned by hand on seeded games)."""
 
-    final_university: float = 0.9
-    final_inquisition: float = 1.0
+    final_university: float = 0.6
+    final_inquisition: float = 0.4
     final_reputation: float = 1.0
-    dice: float = 0.25
-    dice_count: float = 0.5
+    dice: float = 0.2
+    dice_count: float = 0.4
     quadrants: float = 0.35
     comets_in_play: float = 1.0
     library_cards: float = 0.8
