@@ -56,7 +56,11 @@ def summary(results: list[dict[str, object]]) -> dict[str, object]:
         "rounds_mean": round(sum(rounds) / len(rounds), 1),  # type: ignore[arg-type]
         "rounds_min_max": [min(rounds), max(rounds)],  # type: ignore[type-var]
         "rounds_by_players": {
-            n: round(sum(r["rounds"] for r in results if r["players"] == n) / max(1, sum(1 for r in results if r["players"] == n)), 1)  # type: ignore[misc]
+            n: round(
+                sum(r["rounds"] for r in results if r["players"] == n)
+                / max(1, sum(1 for r in results if r["players"] == n)),
+                1,
+            )  # type: ignore[misc]
             for n in PLAYER_COUNTS
         },
         "objectives_per_player_mean": round(sum(objectives) / max(1, len(objectives)), 2),
@@ -69,9 +73,20 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--log", help="append each game's result to this JSON-lines file as it ends")
+    parser.add_argument("--summarise", help="only summarise the games of this JSON-lines file")
     args = parser.parse_args()
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(one_game, range(args.games)))
+    if args.summarise:
+        with open(args.summarise, encoding="utf-8") as lines:
+            results = [json.loads(line) for line in lines if line.strip()]
+    else:
+        results = []
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            for result in pool.map(one_game, range(args.games)):
+                results.append(result)
+                if args.log:
+                    with open(args.log, "a", encoding="utf-8") as log:
+                        log.write(json.dumps(result) + "\n")
     json.dump(summary(results), sys.stdout, indent=1)
     print()
     return 0

@@ -12,5 +12,6 @@ from galileo_rules.facts import Facts
 from galileo_rules.game import GalileoGame, GalileoView, new_game
 from galileo_rules.model.actions import Action
 from galileo_rules.model.config import GameConfig, Options
+from galileo_rules.model.frames import TurnFrame
 
-__all__ = ["Action", "Facts", "GalileoGame", "GalileoView", "GameConfig", "Options", "new_game"]
+__all__ = ["Action", "Facts", "GalileoGame", "GalileoView", "GameConfig", "Options", "TurnFrame", "new_game"]

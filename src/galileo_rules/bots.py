@@ -15,18 +15,19 @@ from typing import Any
 
 import attrs
 
-from galileo_rules import Action, Facts, GalileoGame, GalileoView
+from galileo_rules import Action, Facts, GalileoGame, GalileoView, TurnFrame
 
 
 @attrs.frozen
 class Weights:
     """What each resource is worth in VP to the greedy evaluation (tuned by hand on seeded games)."""
 
-    final_university: float = 0.6
+    final_university: float = 0.35
     final_inquisition: float = 0.4
     final_reputation: float = 1.0
     dice: float = 0.2
     dice_count: float = 0.4
+    dice_colours: float = 1.5
     quadrants: float = 0.35
     comets_in_play: float = 1.0
     library_cards: float = 0.8
@@ -45,6 +46,7 @@ def evaluate(facts: Facts, weights: Weights = Weights()) -> float:
         + w.final_reputation * facts.final_reputation
         + w.dice * facts.dice
         + w.dice_count * facts.dice_count
+        + w.dice_colours * facts.dice_colours
         + w.quadrants * facts.quadrants
         + w.comets_in_play * facts.comets_in_play
         + w.library_cards * facts.library_cards
@@ -63,7 +65,7 @@ def leaf_value(game: GalileoGame) -> tuple[float, ...]:
 class GreedyBot:
     """Chooses the action whose lookahead position it values most (ties: the first in the legal order)."""
 
-    def __init__(self, seed: int = 0, depth: int = 2, width: int = 8, weights: Weights = Weights()) -> None:
+    def __init__(self, seed: int = 0, depth: int = 2, width: int = 6, weights: Weights = Weights()) -> None:
         self._rng = random.Random(seed)
         self.depth = depth
         self.width = width
@@ -77,9 +79,14 @@ class GreedyBot:
         seat = seen.player
         assert seat is not None
         game = seen.sample(self._rng)
+        moving = isinstance(seen.state.top, TurnFrame) and seen.state.top.stage == "move"
         best, best_value = legal[0], float("-inf")
         for action in legal:
-            value = self._value(game.apply(action), seat, self.depth)
+            after = game.apply(action)
+            if moving:  # a move is worth the best action it leads to
+                value = max(self._value(after.apply(b), seat, self.depth - 1) for b in after.legal_actions())
+            else:
+                value = self._value(after, seat, self.depth)
             if action.kind in ("end", "stop", "decline"):
                 value -= self.weights.end_penalty
             if value > best_value:
@@ -89,7 +96,7 @@ class GreedyBot:
     def _value(self, game: GalileoGame, seat: int, depth: int) -> float:
         """The position's value, following the seat's own sub-decisions ``depth`` steps (best first)."""
         top = game.state.top
-        if depth == 0 or game.is_over or game.to_move != seat or type(top).__name__ == "TurnFrame":
+        if depth == 0 or game.is_over or game.to_move != seat or isinstance(top, TurnFrame):
             return evaluate(game.facts(seat), self.weights)
         legal = game.legal_actions()
         if len(legal) > self.width:

@@ -20,6 +20,7 @@ class Facts:
     final_reputation: int
     dice: int  # sum of the dice values
     dice_count: int
+    dice_colours: int  # different colours among the dice (a Major Object needs two)
     quadrants: int
     comets_in_play: int  # on the Game Board or waiting for a page
     library_cards: int
@@ -42,6 +43,7 @@ def player_facts(state: GameState, ctx: Context, seat: int) -> Facts:
         final_reputation=reputation_points(ctx, p.reputation),
         dice=sum(v for _, v in p.dice),
         dice_count=len(p.dice),
+        dice_colours=len({c for c, _ in p.dice}),
         quadrants=p.quadrants,
         comets_in_play=p.comets_above + p.comets_below + p.comets_waiting,
         library_cards=len(p.library),
