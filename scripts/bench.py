@@ -34,21 +34,23 @@ from newton_rules.bots import MCTSBot
 from newton_rules.bots.mcts import Node, tree_size
 from rules_core.session import Session
 
+Clock = Callable[[], float]
 
-def decision_loop(players: int, seed: int) -> tuple[float, int]:
+
+def decision_loop(players: int, seed: int, clock: Clock = time.perf_counter) -> tuple[float, int]:
     """(seconds, decisions) for one random game, timing only legal_actions + apply."""
-    return random_play(nr.new_game(players=players, seed=seed), seed)
+    return random_play(nr.new_game(players=players, seed=seed), seed, clock)
 
 
-def random_play(game: Session, seed: int) -> tuple[float, int]:
+def random_play(game: Session, seed: int, clock: Clock = time.perf_counter) -> tuple[float, int]:
     """(seconds, decisions) to play ``game`` (any game on the engine core) to its end at random."""
     rnd = random.Random(seed)
     decisions = 0
-    started = time.perf_counter()
+    started = clock()
     while not game.is_over:
         game = game.apply(rnd.choice(game.legal_actions()))
         decisions += 1
-    return time.perf_counter() - started, decisions
+    return clock() - started, decisions
 
 
 def chess_loop(seed: int) -> tuple[float, int] | None:
@@ -69,21 +71,21 @@ def chess_loop(seed: int) -> tuple[float, int] | None:
     return time.perf_counter() - started, decisions
 
 
-def observed_loop(players: int, seed: int) -> tuple[float, int]:
+def observed_loop(players: int, seed: int, clock: Clock = time.perf_counter) -> tuple[float, int]:
     """(seconds, decisions) of the random loop with the mover's observation encoded at every decision."""
     game = nr.new_game(players=players, seed=seed)
     encoder = nr.observation_encoder(game.config)
     encode: Callable[[Any], Any] = encoder.encode_array if has_numpy() else encoder.encode
     rnd = random.Random(seed)
     decisions = 0
-    started = time.perf_counter()
+    started = clock()
     while not game.is_over:
         seat = game.to_move
         assert seat is not None
         encode(game.view(seat))
         game = game.apply(rnd.choice(game.legal_actions()))
         decisions += 1
-    return time.perf_counter() - started, decisions
+    return clock() - started, decisions
 
 
 def has_numpy() -> bool:
@@ -94,7 +96,9 @@ def has_numpy() -> bool:
     return True
 
 
-def openspiel_loop(players: int, seed: int, observe: bool) -> tuple[float, int] | None:
+def openspiel_loop(
+    players: int, seed: int, observe: bool, clock: Clock = time.perf_counter
+) -> tuple[float, int] | None:
     """(seconds, decisions) of a random game through the OpenSpiel game, with the mover's observation
     tensor at every decision if ``observe``; None without the openspiel extra."""
     try:
@@ -108,16 +112,16 @@ def openspiel_loop(players: int, seed: int, observe: bool) -> tuple[float, int] 
     state.apply_action(0)
     rnd = random.Random(seed)
     decisions = 0
-    started = time.perf_counter()
+    started = clock()
     while not state.is_terminal():
         if observe:
             state.observation_tensor(state.current_player())
         state.apply_action(rnd.choice(state.legal_actions()))
         decisions += 1
-    return time.perf_counter() - started, decisions
+    return clock() - started, decisions
 
 
-def pettingzoo_loop(players: int, seed: int) -> tuple[float, int] | None:
+def pettingzoo_loop(players: int, seed: int, clock: Clock = time.perf_counter) -> tuple[float, int] | None:
     """(seconds, decisions) of a random game through the PettingZoo environment (its loop reads the
     observation and the action mask at every decision); None without the pettingzoo extra."""
     try:
@@ -128,7 +132,7 @@ def pettingzoo_loop(players: int, seed: int) -> tuple[float, int] | None:
     game_env.reset(seed=seed)
     rnd = random.Random(seed)
     decisions = 0
-    started = time.perf_counter()
+    started = clock()
     for _ in game_env.agent_iter():
         observation, _, termination, truncation, _ = game_env.last()
         if termination or truncation:
@@ -137,17 +141,21 @@ def pettingzoo_loop(players: int, seed: int) -> tuple[float, int] | None:
         legal = [i for i, m in enumerate(observation["action_mask"]) if m]
         game_env.step(rnd.choice(legal))
         decisions += 1
-    return time.perf_counter() - started, decisions
+    return clock() - started, decisions
 
 
 def interop_rates(games: int, seed: int, players: int = 4) -> None:
-    """Decisions per second raw, with an observation, and through each adapter, game by game."""
+    """Decisions per second raw, with an observation, and through each adapter, game by game.
+
+    Timed in CPU seconds of this process (``time.process_time``): on a machine shared with other jobs,
+    wall-clock time would count their share of the cores too."""
+    clock = time.process_time
     loops: dict[str, Callable[[int], tuple[float, int] | None]] = {
-        "raw (legal_actions + apply)": lambda s: decision_loop(players, s),
-        "raw + observation of the mover's view": lambda s: observed_loop(players, s),
-        "OpenSpiel python_newton": lambda s: openspiel_loop(players, s, observe=False),
-        "OpenSpiel + observation_tensor": lambda s: openspiel_loop(players, s, observe=True),
-        "PettingZoo env (last + step: observation and mask)": lambda s: pettingzoo_loop(players, s),
+        "raw (legal_actions + apply)": lambda s: decision_loop(players, s, clock),
+        "raw + observation of the mover's view": lambda s: observed_loop(players, s, clock),
+        "OpenSpiel python_newton": lambda s: openspiel_loop(players, s, False, clock),
+        "OpenSpiel + observation_tensor": lambda s: openspiel_loop(players, s, True, clock),
+        "PettingZoo env (last + step: observation and mask)": lambda s: pettingzoo_loop(players, s, clock),
     }
     samples: dict[str, list[tuple[float, int]]] = {name: [] for name in loops}
     nr.new_game(players=players, seed=seed)  # the reference data, loaded before any timing
@@ -158,7 +166,7 @@ def interop_rates(games: int, seed: int, players: int = 4) -> None:
                 samples[name].append(run)
     raw_runs = samples["raw (legal_actions + apply)"]
     raw = sum(n for _, n in raw_runs) / sum(t for t, _ in raw_runs)
-    print(f"decisions per second, {players}-player random games, {games} games each, interleaved:")
+    print(f"decisions per CPU second, {players}-player random games, {games} games each, interleaved:")
     for name, runs in samples.items():
         if not runs:
             print(f"  {name}: not installed")
