@@ -27,6 +27,7 @@ The session (a ``Session``, i.e. a game's ``Game``):
 
 - ``Game.new(config, catalog=None)``; ``Game.from_position(config, state, catalog=None)`` (a built position,
   for tests); ``Game.replay(config, actions, catalog=None, position=None)``; ``Game.from_json(text)``;
+  ``Game.from_sample(config, state, catalog, seen, actions)`` (a view's sample: the seat's log kept, no save);
 - ``game.legal_actions()`` (one source of legality: the rule table), ``game.apply(action_or_text)`` -> a new
   game (the old one is untouched; an illegal action raises ``IllegalAction``), ``game.parse_action(text)``;
 - ``game.to_move`` (seat or None), ``game.is_over``, ``game.scores``, ``game.winners``, ``len(game)``;
