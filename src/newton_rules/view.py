@@ -23,7 +23,8 @@ import attrs
 from newton_rules.components.catalog import Catalog
 from newton_rules.decisions import Decision
 from newton_rules.errors import NewtonError
-from newton_rules.hidden import HIDDEN, Unseen, sample_hidden, unseen
+from newton_rules.hidden import HIDDEN as HIDDEN  # the placeholder of a hidden item, where views are read
+from newton_rules.hidden import Unseen, sample_hidden, unseen
 from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
 from newton_rules.model.config import GameConfig
