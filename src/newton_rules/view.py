@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
@@ -30,7 +30,6 @@ from newton_rules.model.actions import Action
 from newton_rules.model.config import GameConfig
 from newton_rules.model.state import BoardState, GameState, PlayerState
 from rules_core.records import evolve
-from rules_core.session import LazyHistory
 from rules_core.session import LogEntry as SeenEntry
 
 if TYPE_CHECKING:
@@ -276,11 +275,10 @@ class PlayerView(View):
         """
         hidden = self._log.unseen(self.player, self.state, self.catalog)
         state = sample_hidden(self.state, self.player, hidden, rng)
-        game_type = self._game_type
-        start = game_type.from_position(attrs.evolve(self.config, seed=0), state, self.catalog)
-        history = SeenHistory(game_type, start.config, tuple(a for _, a in self.actions), None, self.catalog)
-        history.seen = (self._log, self.player)
-        return game_type(start.context(start.config, self.catalog), start.state, history, len(history.actions))
+        log, seat = self._log, self.player
+        actions = tuple(action for _, action in self.actions)
+        public = attrs.evolve(self.config, seed=0)
+        return self._game_type.from_sample(public, state, self.catalog, lambda: log.entries(seat), actions)
 
 
 @attrs.frozen(kw_only=True, eq=False)
@@ -289,20 +287,6 @@ class SpectatorView(View):
     event and no ``keep``/``tuck`` choice of any player; never any legal action."""
 
     player: None = None
-
-
-@attrs.define(eq=False)
-class SeenHistory(LazyHistory):
-    """The history of a sampled game: the log as the seat saw it, its entries made on first use."""
-
-    seen: tuple[ViewLog, int] | None = None
-
-    def entries(self) -> list[Any]:
-        if self.replayed is None:
-            assert self.seen is not None
-            log, viewer = self.seen
-            self.replayed = log.entries(viewer)
-        return self.replayed
 
 
 def player_view(game: Game, player: int, log: ViewLog) -> PlayerView:
