@@ -14,9 +14,10 @@ from concurrent.futures import ProcessPoolExecutor
 
 from galileo_rules import new_game
 from galileo_rules.bots import GreedyBot
-from rules_core.bots import play_game
+from rules_core.bots import PlayFailed, play_game
 
 PLAYER_COUNTS = (1, 2, 3, 4)
+MAX_ACTIONS = 5_000  # a finished greedy game takes 200-1500 decisions
 
 
 def one_game(index: int) -> dict[str, object]:
@@ -24,7 +25,12 @@ def one_game(index: int) -> dict[str, object]:
     advanced = players == 1 or index % 8 >= 4
     game = new_game(players, seed=index, advanced=advanced)
     seats = len(game.state.players)
-    game = play_game(game, {seat: GreedyBot(seed=index * 10 + seat) for seat in range(seats)})
+    try:
+        game = play_game(
+            game, {seat: GreedyBot(seed=index * 10 + seat) for seat in range(seats)}, max_actions=MAX_ACTIONS
+        )
+    except PlayFailed:  # greedy players that stop drawing cards never empty the deck: the game cannot end
+        return {"players": players, "advanced": advanced, "unfinished": True}
     humans = range(1 if players == 1 else seats)
     return {
         "players": players,
@@ -37,7 +43,8 @@ def one_game(index: int) -> dict[str, object]:
     }
 
 
-def summary(results: list[dict[str, object]]) -> dict[str, object]:
+def summary(all_results: list[dict[str, object]]) -> dict[str, object]:
+    results = [r for r in all_results if not r.get("unfinished")]
     by_source: Counter[str] = Counter()
     winners_vp = 0
     for r in results:
@@ -52,6 +59,7 @@ def summary(results: list[dict[str, object]]) -> dict[str, object]:
     objectives = [n for r in results for n in r["objectives"]]  # type: ignore[attr-defined]
     return {
         "games": len(results),
+        "unfinished": len(all_results) - len(results),
         "winners_vp_by_source": {s: round(v / max(1, winners_vp), 3) for s, v in by_source.most_common()},
         "rounds_mean": round(sum(rounds) / len(rounds), 1),  # type: ignore[arg-type]
         "rounds_min_max": [min(rounds), max(rounds)],  # type: ignore[type-var]
