@@ -10,7 +10,9 @@ Prints medians over repeated samples:
 - the same decision loop in python-chess (``list(board.legal_moves)`` + ``push``) and the ratio;
 - µs per ``to_json`` + ``from_json`` of a mid-game state; µs per ``view`` (a player's, the spectator's,
   at the first decision; the events of one action); the size and round trip of a pickle;
-- the peak memory of an MCTS search tree of 10,000 nodes (tracemalloc).
+- the peak memory of an MCTS search tree of 10,000 nodes (tracemalloc);
+- Galileo beside Newton: µs per decision of random 4-player Galileo games, the same loop on the same engine
+  core, interleaved with Newton's.
 """
 
 from __future__ import annotations
@@ -24,22 +26,31 @@ import statistics
 import time
 import tracemalloc
 from collections.abc import Callable
+from typing import Any
 
+import galileo_rules as gr
 import newton_rules as nr
 from newton_rules.bots import MCTSBot
 from newton_rules.bots.mcts import Node, tree_size
+from rules_core.session import Session
+
+Clock = Callable[[], float]
 
 
-def decision_loop(players: int, seed: int) -> tuple[float, int]:
+def decision_loop(players: int, seed: int, clock: Clock = time.perf_counter) -> tuple[float, int]:
     """(seconds, decisions) for one random game, timing only legal_actions + apply."""
-    game = nr.new_game(players=players, seed=seed)
+    return random_play(nr.new_game(players=players, seed=seed), seed, clock)
+
+
+def random_play(game: Session, seed: int, clock: Clock = time.perf_counter) -> tuple[float, int]:
+    """(seconds, decisions) to play ``game`` (any game on the engine core) to its end at random."""
     rnd = random.Random(seed)
     decisions = 0
-    started = time.perf_counter()
+    started = clock()
     while not game.is_over:
         game = game.apply(rnd.choice(game.legal_actions()))
         decisions += 1
-    return time.perf_counter() - started, decisions
+    return clock() - started, decisions
 
 
 def chess_loop(seed: int) -> tuple[float, int] | None:
@@ -58,6 +69,110 @@ def chess_loop(seed: int) -> tuple[float, int] | None:
         board.push(rnd.choice(moves))
         decisions += 1
     return time.perf_counter() - started, decisions
+
+
+def observed_loop(players: int, seed: int, clock: Clock = time.perf_counter) -> tuple[float, int]:
+    """(seconds, decisions) of the random loop with the mover's observation encoded at every decision."""
+    game = nr.new_game(players=players, seed=seed)
+    encoder = nr.observation_encoder(game.config)
+    encode: Callable[[Any], Any] = encoder.encode_array if has_numpy() else encoder.encode
+    rnd = random.Random(seed)
+    decisions = 0
+    started = clock()
+    while not game.is_over:
+        seat = game.to_move
+        assert seat is not None
+        encode(game.view(seat))
+        game = game.apply(rnd.choice(game.legal_actions()))
+        decisions += 1
+    return clock() - started, decisions
+
+
+def has_numpy() -> bool:
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def openspiel_loop(
+    players: int, seed: int, observe: bool, clock: Clock = time.perf_counter
+) -> tuple[float, int] | None:
+    """(seconds, decisions) of a random game through the OpenSpiel game, with the mover's observation
+    tensor at every decision if ``observe``; None without the openspiel extra."""
+    try:
+        import pyspiel
+
+        import newton_rules.interop.openspiel  # noqa: F401  (registers python_newton)
+    except ImportError:
+        return None
+    game = pyspiel.load_game("python_newton", {"players": players, "seed": seed, "deals": 1})
+    state = game.new_initial_state()
+    state.apply_action(0)
+    rnd = random.Random(seed)
+    decisions = 0
+    started = clock()
+    while not state.is_terminal():
+        if observe:
+            state.observation_tensor(state.current_player())
+        state.apply_action(rnd.choice(state.legal_actions()))
+        decisions += 1
+    return clock() - started, decisions
+
+
+def pettingzoo_loop(players: int, seed: int, clock: Clock = time.perf_counter) -> tuple[float, int] | None:
+    """(seconds, decisions) of a random game through the PettingZoo environment (its loop reads the
+    observation and the action mask at every decision); None without the pettingzoo extra."""
+    try:
+        from newton_rules.interop.pettingzoo import env
+    except ImportError:
+        return None
+    game_env = env(players=players)
+    game_env.reset(seed=seed)
+    rnd = random.Random(seed)
+    decisions = 0
+    started = clock()
+    for _ in game_env.agent_iter():
+        observation, _, termination, truncation, _ = game_env.last()
+        if termination or truncation:
+            game_env.step(None)
+            continue
+        legal = [i for i, m in enumerate(observation["action_mask"]) if m]
+        game_env.step(rnd.choice(legal))
+        decisions += 1
+    return clock() - started, decisions
+
+
+def interop_rates(games: int, seed: int, players: int = 4) -> None:
+    """Decisions per second raw, with an observation, and through each adapter, game by game.
+
+    Timed in CPU seconds of this process (``time.process_time``): on a machine shared with other jobs,
+    wall-clock time would count their share of the cores too."""
+    clock = time.process_time
+    loops: dict[str, Callable[[int], tuple[float, int] | None]] = {
+        "raw (legal_actions + apply)": lambda s: decision_loop(players, s, clock),
+        "raw + observation of the mover's view": lambda s: observed_loop(players, s, clock),
+        "OpenSpiel python_newton": lambda s: openspiel_loop(players, s, False, clock),
+        "OpenSpiel + observation_tensor": lambda s: openspiel_loop(players, s, True, clock),
+        "PettingZoo env (last + step: observation and mask)": lambda s: pettingzoo_loop(players, s, clock),
+    }
+    samples: dict[str, list[tuple[float, int]]] = {name: [] for name in loops}
+    nr.new_game(players=players, seed=seed)  # the reference data, loaded before any timing
+    for i in range(games):
+        for name, loop in loops.items():
+            run = loop(seed + i)
+            if run is not None:
+                samples[name].append(run)
+    raw_runs = samples["raw (legal_actions + apply)"]
+    raw = sum(n for _, n in raw_runs) / sum(t for t, _ in raw_runs)
+    print(f"decisions per CPU second, {players}-player random games, {games} games each, interleaved:")
+    for name, runs in samples.items():
+        if not runs:
+            print(f"  {name}: not installed")
+            continue
+        rate = sum(n for _, n in runs) / sum(t for t, _ in runs)
+        print(f"  {name}: {rate:,.0f}/s ({rate / raw:.2f}x raw)")
 
 
 def median_us(samples: list[tuple[float, int]]) -> float:
@@ -95,11 +210,29 @@ def mcts_tree_memory(seed: int, nodes: int = 10_000) -> tuple[float, int]:
     tracemalloc.start()
     size = 1
     while size < nodes:
-        bot.search(root, view, game.config, game.catalog)
+        bot.search(root, view)
         size = tree_size(root)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     return peak / 2**20, size
+
+
+# -- Galileo beside Newton --------------------------------------------------------------------------------
+
+
+def galileo_beside_newton(games: int, seed: int) -> None:
+    """Print µs per decision of random 4-player Galileo games beside Newton's, the two loops interleaved."""
+    galileo: list[tuple[float, int]] = []
+    newton: list[tuple[float, int]] = []
+    for i in range(games):
+        galileo.append(random_play(gr.new_game(players=4, seed=seed + i), seed + i))
+        newton.append(decision_loop(4, seed + i))
+    galileo_us, newton_us = median_us(galileo), median_us(newton)
+    print(
+        f"galileo_rules: {galileo_us:.1f} µs per decision (median of {games} 4-player random games), "
+        f"{statistics.median(n for _, n in galileo):.0f} decisions per game; newton_rules in the same run: "
+        f"{newton_us:.1f} µs (ratio galileo / newton {galileo_us / newton_us:.2f})"
+    )
 
 
 def profile_decisions(games: int, seed: int) -> None:
@@ -123,7 +256,11 @@ def main() -> None:
         action="store_true",
         help="play the random games of the decision loop and nothing else (for an instruction count)",
     )
+    parser.add_argument("--interop", action="store_true", help="only the decisions per second through the adapters")
     args = parser.parse_args()
+    if args.interop:
+        interop_rates(args.games, args.seed)
+        return
     if args.profile:
         profile_decisions(args.games, args.seed)
         return
@@ -177,6 +314,8 @@ def main() -> None:
     print(f"clone: free (an immutable Game is shared, not copied): {clone_us:.2f} µs")
     peak, size = mcts_tree_memory(args.seed)
     print(f"MCTS tree of {size} nodes: peak memory {peak:.1f} MiB")
+    interop_rates(min(args.games, 10), args.seed)
+    galileo_beside_newton(min(args.games, 10), args.seed)
 
 
 if __name__ == "__main__":

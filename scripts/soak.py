@@ -1,12 +1,13 @@
 """The long random-simulation check: many random games, every action checked.
 
-    python scripts/soak.py --games 20000 [--players 1,2,3,4] [--seed 0] [--workers 2] [--option NAME=VALUE]
+    python scripts/soak.py --games 20000 [--game newton|galileo] [--players 1,2,3,4] [--seed 0] [--workers 2]
+                           [--option NAME=VALUE ...]
 
-Prints games checked, actions checked and failures (expected: 0). Each game uses the checks of
-``newton_rules.testing.random_simulation_check`` (invariants, illegal actions, save round trips,
-replay determinism), on the reference data and with every option set of ``testing.OPTION_SETS`` in turn
-(the base game, each expansion module alone and all together), or with the options given by ``--option``
-(repeatable, e.g. ``--option great_discoveries=true --option extra_objectives=true``).
+Prints games checked, actions checked and failures (expected: 0). Each game uses the engine core's
+random-simulation check (``rules_core.checks``: invariants, illegal actions, save round trips, replay
+determinism) with the game's own invariants, on the reference data and with every option set in turn
+(Newton's: the base game, each expansion module alone and all together), or with the options given by
+``--option`` (repeatable, Newton only, e.g. ``--option great_discoveries=true``).
 """
 
 from __future__ import annotations
@@ -15,28 +16,28 @@ import argparse
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-import newton_rules as nr
-from newton_rules.simulation.options import parse_options
-from newton_rules.testing import OPTION_SETS, random_simulation_check
+from games import GAMES
 
 
-def run_chunk(args: tuple[int, int, tuple[int, ...], int, tuple[nr.Options, ...]]) -> tuple[int, int, list[str]]:
-    start, count, player_counts, json_every, option_sets = args
+def run_chunk(args: tuple[str, int, int, tuple[int, ...], int, list[str]]) -> tuple[int, int, list[str]]:
+    name, start, count, player_counts, json_every, pairs = args
+    game = GAMES[name]
+    options = game.parse_options(pairs) if pairs and game.parse_options is not None else None
     games = actions = 0
     failures: list[str] = []
     for index in range(start, start + count):
         players = player_counts[index % len(player_counts)]
-        options = option_sets[index % len(option_sets)]
-        config = nr.GameConfig(players=players, seed=index, options=options)
-        report = random_simulation_check(config, games=1, json_every=json_every)
+        config = game.config(players, index, index, options)
+        report = game.check(config, json_every)
         games += 1
         actions += report.actions
-        failures += [f"{players}p seed {index} {options}: {f}" for f in report.failures]
+        failures += [f"{players}p seed {index} {config}: {f}" for f in report.failures]
     return games, actions, failures
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", choices=sorted(GAMES), default="newton")
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--players", default="1,2,3,4")
     parser.add_argument("--seed", type=int, default=0)
@@ -44,14 +45,18 @@ def main() -> int:
     parser.add_argument("--json-every", type=int, default=25, help="save round trip every N actions")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="play every game so")
     args = parser.parse_args()
-    player_counts = tuple(int(p) for p in args.players.split(","))
+    parse = GAMES[args.game].parse_options
+    if args.option and parse is None:
+        parser.error(f"argument --option: the {args.game} scripts take no options")
     try:
-        option_sets = (parse_options(args.option),) if args.option else OPTION_SETS
+        if args.option and parse is not None:
+            parse(args.option)
     except ValueError as exc:
         parser.error(f"argument --option: {exc}")
+    player_counts = tuple(int(p) for p in args.players.split(","))
     chunk = 50
     jobs = [
-        (args.seed + i, min(chunk, args.games - i), player_counts, args.json_every, option_sets)
+        (args.game, args.seed + i, min(chunk, args.games - i), player_counts, args.json_every, args.option)
         for i in range(0, args.games, chunk)
     ]
     started = time.perf_counter()

@@ -12,9 +12,10 @@ import pytest
 
 import newton_rules as nr
 from newton_rules.bots import Bot, GreedyBot, MCTSBot, RandomBot, mcts, play_game
+from newton_rules.hidden import HIDDEN
 from newton_rules.model.frames import TuckFrame
 from newton_rules.model.state import GameState
-from newton_rules.view import HIDDEN, redact_state
+from newton_rules.view import redact_state
 
 
 def _advance(game: nr.Game, decisions: int, until: Callable[[nr.Game], bool] = lambda g: True) -> nr.Game:
@@ -175,7 +176,7 @@ def test_a_search_reading_the_hidden_state_would_be_caught(monkeypatch: pytest.M
             def cheat(*_: object, truth: nr.Game = game) -> nr.Game:
                 return nr.Game.from_position(truth.config, truth.state, truth.catalog)
 
-            monkeypatch.setattr(nr, "determinize", cheat)
+            monkeypatch.setattr(nr.PlayerView, "sample", cheat)
             searches.append(_search(game))
         differ += searches[0] != searches[1]
     assert differ >= 2

@@ -29,8 +29,14 @@ def test_the_documentation_has_examples() -> None:
     assert "README.md" in pages and len(pages) >= 5, pages
 
 
+NEEDS = re.compile(r"^# needs: (.+)$", re.M)  # an example's first line naming the optional modules it imports
+
+
 @pytest.mark.parametrize(("name", "code"), EXAMPLES, ids=[name for name, _ in EXAMPLES])
 def test_example_runs(name: str, code: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    needs = NEEDS.match(code)
+    for module in needs.group(1).split(",") if needs else ():
+        pytest.importorskip(module.strip())  # an example of an extra runs where the extra is installed
     # Examples may write files (a report, a save): they run in a fresh folder, with a fresh home.
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("HOME", str(tmp_path))

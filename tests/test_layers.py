@@ -14,6 +14,7 @@ import pytest
 SRC = Path(__file__).resolve().parent.parent / "src"
 PACKAGE = SRC / "newton_rules"
 CORE = SRC / "rules_core"
+GALILEO = SRC / "galileo_rules"
 
 # Layers from the bottom; a module may import its own layer and those below.
 LAYERS: tuple[tuple[str, ...], ...] = (
@@ -22,21 +23,57 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("components", "data"),
     ("model",),
     ("rules",),
-    ("invariants", "decisions", "view", "facts", "sampling", "game", "wire"),
+    (
+        "invariants",
+        "decisions",
+        "hidden",
+        "view",
+        "facts",
+        "sampling",
+        "game",
+        "wire",
+        "action_space",
+        "observation",
+        "bounds",
+    ),
     ("text", "protocol", "testing", "perft", "transcript", "regression", "__init__"),
-    ("bots", "simulation", "cli", "server"),
+    ("bots", "simulation", "cli", "server", "interop"),
 )
-PROJECT = ("newton_rules", "rules_core")
-# The applications use the library as any client would: its public names, the text module, each other.
-APPLICATIONS = ("bots", "simulation", "cli", "server")
-APPLICATIONS_MAY_IMPORT = ("newton_rules.text", "newton_rules.protocol", *(f"newton_rules.{a}" for a in APPLICATIONS))
+# Galileo's layers, the same shape as Newton's; it imports the engine core, never newton_rules.
+GALILEO_LAYERS: tuple[tuple[str, ...], ...] = (
+    ("errors",),
+    ("components", "data"),
+    ("model",),
+    ("rules",),
+    ("invariants", "decisions", "view", "facts", "sampling", "game"),
+    ("text", "testing", "perft", "transcript", "regression", "__init__"),
+    ("bots", "simulation", "cli"),
+)
+GAME_LAYERS = {"newton_rules": LAYERS, "galileo_rules": GALILEO_LAYERS}
+PROJECT = ("newton_rules", "rules_core", "galileo_rules")
+# The applications use the library as any client would: its public names, the text and protocol modules,
+# each other, and the engine core (a library of its own, every module of it public).
+APPLICATIONS = ("bots", "simulation", "cli", "server", "interop")
 
 
-def is_public(target: str) -> bool:
-    """``newton_rules`` itself (its public names), its text module, or another application."""
-    return target == "newton_rules" or any(
-        target == allowed or target.startswith(allowed + ".") for allowed in APPLICATIONS_MAY_IMPORT
-    )
+# The distribution's command line (newton-rules --game NAME) serves every game, each through its public names.
+COMMAND_LINE = "newton_rules.cli"
+
+
+def is_public(target: str, package: str = "newton_rules") -> bool:
+    """``package`` itself (its public names), its text and protocol modules, another of its applications, or
+    the core."""
+    allowed = (f"{package}.text", f"{package}.protocol", *(f"{package}.{a}" for a in APPLICATIONS), "rules_core")
+    return target == package or any(target == a or target.startswith(a + ".") for a in allowed)
+
+
+def is_other_game(module: str, target: str) -> bool:
+    """Whether ``target`` belongs to a game other than ``module``'s, except another game's public surface
+    (its public names, text module and applications) used by the command line."""
+    game = target.split(".")[0]
+    if game in (module.split(".")[0], "rules_core"):
+        return False
+    return not (module.startswith(COMMAND_LINE) and is_public(target, game))
 
 
 def module_name(path: Path) -> str:
@@ -45,8 +82,8 @@ def module_name(path: Path) -> str:
 
 
 def imports_of(path: Path) -> set[str]:
-    """The project modules (newton_rules, rules_core) ``path`` imports at run time (``if TYPE_CHECKING:``
-    blocks left out)."""
+    """The project modules (newton_rules, galileo_rules, rules_core) ``path`` imports at run time
+    (``if TYPE_CHECKING:`` blocks left out)."""
     found: set[str] = set()
 
     def visit(node: ast.AST) -> None:
@@ -74,14 +111,15 @@ def _is_module(name: str) -> bool:
 
 
 def layer_of(module: str) -> int:
-    """The engine core is the bottom layer, below every game (-1)."""
-    if module.split(".")[0] == "rules_core":
+    """The engine core is the bottom layer, below every game (-1); a game's module is in its game's table."""
+    package = module.split(".")[0]
+    if package == "rules_core":
         return -1
     top = module.split(".")[1] if "." in module else "__init__"
-    return next(i for i, layer in enumerate(LAYERS) if top in layer)
+    return next(i for i, layer in enumerate(GAME_LAYERS[package]) if top in layer)
 
 
-SOURCES = sorted([*PACKAGE.rglob("*.py"), *CORE.rglob("*.py")])
+SOURCES = sorted([*PACKAGE.rglob("*.py"), *CORE.rglob("*.py"), *GALILEO.rglob("*.py")])
 GRAPH = {module_name(path): imports_of(path) for path in SOURCES}
 
 
@@ -92,15 +130,22 @@ def test_every_module_has_a_layer() -> None:
 
 @pytest.mark.parametrize("module", sorted(GRAPH))
 def test_imports_point_down_the_layers(module: str) -> None:
-    upward = sorted(target for target in GRAPH[module] if layer_of(target) > layer_of(module))
+    own = module.split(".")[0]
+    upward = sorted(
+        target for target in GRAPH[module] if target.split(".")[0] == own and layer_of(target) > layer_of(module)
+    )
     assert not upward, f"{module} imports from a higher layer: {upward}"
 
 
-@pytest.mark.parametrize(
-    "module", sorted(m for m in GRAPH if m.startswith("newton_rules.") and m.split(".")[1] in APPLICATIONS)
-)
+def is_application(module: str) -> bool:
+    parts = module.split(".")
+    return parts[0] in GAME_LAYERS and len(parts) > 1 and parts[1] in APPLICATIONS
+
+
+@pytest.mark.parametrize("module", sorted(m for m in GRAPH if is_application(m)))
 def test_applications_use_only_the_public_surface(module: str) -> None:
-    inner = sorted(t for t in GRAPH[module] if not is_public(t))
+    own = module.split(".")[0]  # another game's names are test_a_game_imports_only_itself_and_the_core's
+    inner = sorted(t for t in GRAPH[module] if t.split(".")[0] == own and not is_public(t, own))
     assert not inner, f"{module} reaches past the public surface: {inner}"
 
 
@@ -108,6 +153,21 @@ def test_the_core_knows_no_game() -> None:
     for module, targets in GRAPH.items():
         if module.startswith("rules_core"):
             assert all(t.startswith("rules_core") for t in targets), (module, targets)
+
+
+@pytest.mark.parametrize("game", sorted(GAME_LAYERS))
+def test_a_game_imports_only_itself_and_the_core(game: str) -> None:
+    """Newton and Galileo are two packages on one core: neither imports the other (the command line uses
+    another game's public names only)."""
+    for module, targets in GRAPH.items():
+        if module.split(".")[0] == game:
+            foreign = sorted(t for t in targets if is_other_game(module, t))
+            assert not foreign, f"{module} imports another game: {foreign}"
+
+
+def test_both_games_are_read() -> None:
+    """The layer checks see every package of the distribution (a package missing here would go unchecked)."""
+    assert {module.split(".")[0] for module in GRAPH} == set(PROJECT)
 
 
 def test_no_import_cycles() -> None:

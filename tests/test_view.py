@@ -194,3 +194,47 @@ def test_views_are_immutable_records_equal_by_content(finished: nr.Game) -> None
     with pytest.raises(AttributeError):
         view.player = 2  # type: ignore[misc]
     assert isinstance(view, nr.PlayerView) and isinstance(finished.view(None), nr.SpectatorView)
+
+
+# -- the bot protocol's view: legal actions, the seat to move, samples ---------------------------
+
+
+def test_a_view_gives_the_seat_to_move_and_its_legal_actions_as_the_bot_protocol_reads_them() -> None:
+    game = played(players=3, seed=8, steps=30)
+    seat = game.to_move
+    assert seat is not None
+    mine, other = game.view(seat), game.view((seat + 1) % 3)
+    assert mine.to_move == other.to_move == game.view(None).to_move == seat
+    assert mine.legal_actions() == mine.legal_actions == game.legal_actions()  # a tuple, and callable
+    assert other.legal_actions() == () and game.view(None).legal_actions() == ()
+
+
+@pytest.mark.parametrize(("players", "steps"), [(2, 0), (2, 140), (4, 260)])
+def test_a_sample_is_a_full_game_that_looks_the_same_to_the_seat_and_keeps_its_log(players: int, steps: int) -> None:
+    game = played(players=players, seed=21, steps=steps, draft=True)
+    seat = game.to_move
+    assert seat is not None
+    view = game.view(seat)
+    samples = [view.sample(random.Random(s)) for s in range(4)]
+    for sample in samples:
+        again = sample.view(seat)
+        assert again.state == view.state and again.legal_actions == view.legal_actions
+        assert again.events == view.events and again.actions == view.actions  # the visible log, kept
+        assert len(sample) == len(game) and sample.config.seed == 0
+        assert "?" not in {c for p in sample.state.players for c in p.hand}
+        after = sample.apply(sample.legal_actions()[0])  # a game to play on
+        assert after.view(seat).actions[:-1] == view.actions
+    others = [p.seat for p in game.state.players if p.seat != seat]
+    assert len({(s.state.board.decks, *(s.state.players[o].masters for o in others)) for s in samples}) > 1
+
+
+def test_a_sample_reads_nothing_the_seat_cannot_see() -> None:
+    """Two games that look the same to a seat give the same samples from the same generator."""
+    game = played(players=2, seed=5, steps=90)
+    seat = game.to_move
+    assert seat is not None
+    other_hidden = game.view(seat).sample(random.Random(99)).state  # the same view, other hidden cards
+    a = nr.Game.from_position(game.config, game.state, game.catalog)
+    b = nr.Game.from_position(game.config, other_hidden, game.catalog)
+    assert a.state != b.state and a.view(seat) == b.view(seat)
+    assert a.view(seat).sample(random.Random(1)).state == b.view(seat).sample(random.Random(1)).state

@@ -9,6 +9,8 @@
 See README.md and docs/ for the rules coverage, the action notation and the rulings.
 """
 
+from newton_rules.action_space import ActionSpace, action_space
+from newton_rules.bounds import Bounds, game_bounds
 from newton_rules.components.catalog import Catalog, PackIdentity
 from newton_rules.components.loading import default_catalog, load_catalog
 from newton_rules.decisions import Decision
@@ -34,6 +36,7 @@ from newton_rules.model.events import (
     audience,
 )
 from newton_rules.model.sources import Source
+from newton_rules.observation import ObservationEncoder, observation_encoder
 from newton_rules.sampling import Unseen, determinize, sample_hidden, unseen
 from newton_rules.view import PlayerView, SpectatorView, View
 
@@ -43,7 +46,9 @@ __all__ = [
     "RULES_VERSION",
     "SAVE_FORMAT",
     "Action",
+    "ActionSpace",
     "ActionSyntaxError",
+    "Bounds",
     "Catalog",
     "DataError",
     "Decision",
@@ -56,6 +61,7 @@ __all__ = [
     "HiddenEvent",
     "IllegalAction",
     "NewtonError",
+    "ObservationEncoder",
     "Options",
     "OptionsError",
     "PackIdentity",
@@ -68,11 +74,14 @@ __all__ = [
     "Unseen",
     "View",
     "__version__",
+    "action_space",
     "audience",
     "default_catalog",
     "determinize",
+    "game_bounds",
     "load_catalog",
     "new_game",
+    "observation_encoder",
     "replay",
     "sample_hidden",
     "unseen",

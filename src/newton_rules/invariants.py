@@ -9,7 +9,9 @@
   Bookshelf tiles, 4 Students, drawers and income spaces 5); at most one cube of a colour per space and
   one Student of a colour per path end; limited supplies never negative; every Great Discovery tile in
   at most one place (the table, face up or face down with a player);
-- progress: a game not over has a decision with at least one legal action.
+- progress: a game not over has a decision with at least one legal action;
+- bounds: no decision offers more legal actions, and no game takes more decisions, than the bounds
+  derived from the configuration and the data pack (:func:`newton_rules.bounds.game_bounds`).
 
 The random-simulation check that plays games and applies these checks after every action is
 :func:`newton_rules.testing.random_simulation_check`.
@@ -22,15 +24,13 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from newton_rules.bounds import game_bounds
 from newton_rules.components.catalog import starting_card_for
 
 if TYPE_CHECKING:
     from newton_rules.game import Game
 from newton_rules.model import events as ev
 from newton_rules.model.actions import ACTION_KINDS, Action
-
-MAX_ACTIONS = 5000  # far above any real game (about 60-90 decisions per player per game)
-
 
 Ledger = dict[int, list[int]]
 
@@ -169,11 +169,16 @@ def _discoveries(game: Game) -> list[str]:
 def _progress(game: Game) -> list[str]:
     if game.is_over:
         return [] if not game.state.stack else ["game over with decisions pending"]
-    if not game.legal_actions():
+    legal = game.legal_actions()
+    if not legal:
         return [f"no legal action in decision {game.decision}"]
-    if len(game) > MAX_ACTIONS:
-        return [f"game longer than {MAX_ACTIONS} actions"]
-    return []
+    bounds = game_bounds(game.config, game.catalog)
+    problems = []
+    if len(legal) > bounds.max_legal_actions:
+        problems.append(f"{len(legal)} legal actions, above the bound of {bounds.max_legal_actions}")
+    if len(game) > bounds.max_decisions:
+        problems.append(f"game longer than the bound of {bounds.max_decisions} decisions")
+    return problems
 
 
 def mutated_actions(game: Game, legal: Iterable[Action], rnd: random.Random) -> list[Action]:

@@ -21,18 +21,14 @@ Starting Work card). The builder starts from a real setup of ``seed`` and change
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
-
-import attrs
 
 from newton_rules.components.catalog import Catalog, starting_card_for
 from newton_rules.components.loading import default_catalog
-from newton_rules.errors import IllegalAction, NewtonError, PositionError
-from newton_rules.game import Game, replay
+from newton_rules.errors import PositionError
+from newton_rules.game import Game
 from newton_rules.invariants import add_to_ledger, check_invariants, mutated_actions, start_ledger
-from newton_rules.model.actions import Action
 from newton_rules.model.config import GameConfig, Options
 from newton_rules.model.events import ResourcesChanged
 from newton_rules.model.frames import Frame, TurnFrame
@@ -40,6 +36,8 @@ from newton_rules.model.state import GameState, PlayerState
 from newton_rules.perft import divide, perft
 from newton_rules.rules.quick import QUICK_KINDS
 from newton_rules.rules.setup import setup
+from rules_core.checks import SimulationReport
+from rules_core.checks import random_simulation_check as core_check
 from rules_core.records import evolve
 
 # Every option set a long random check cycles through: the defaults, the Master draft, every other
@@ -353,19 +351,6 @@ def vp_by_reason(game: Game, seat: int) -> dict[str, int]:
 # -- the random-simulation check ------------------------------------------------------------------------
 
 
-@attrs.frozen
-class SimulationReport:
-    """What a random-simulation check did and found."""
-
-    games: int
-    actions: int
-    failures: tuple[str, ...]
-
-    @property
-    def ok(self) -> bool:
-        return not self.failures
-
-
 def random_simulation_check(
     game_or_config: Game | GameConfig,
     games: int = 10,
@@ -379,79 +364,34 @@ def random_simulation_check(
 
     ``json_every``: save/load round trip and replay determinism every N actions (and at the end);
     ``illegal_every``: try mutated actions every N actions. Returns a :class:`SimulationReport`.
+    The engine core's check (:func:`rules_core.checks.random_simulation_check`) with Newton's invariants,
+    kept as a running ledger, and Newton's mutated actions.
     """
-    failures: list[str] = []
-    actions = 0
-    for index in range(games):
-        start = _start(game_or_config, seed + index)
-        rnd = random.Random(f"{seed}:{index}")
-        game = start
-        ledger = add_to_ledger(start_ledger(game), game.events)
-        step = 0
-        while not game.is_over and len(failures) < max_failures:
-            label = f"game {index} (seed {game.config.seed}) action {step}"
-            legal = game.legal_actions()
-            failures += [f"{label}: {p}" for p in check_invariants(game, ledger)]
-            if not legal:
-                break
-            if illegal_every and step % illegal_every == 0:
-                failures += [f"{label}: {p}" for p in _check_illegal(game, legal, rnd)]
-            if json_every and step % json_every == 0:
-                failures += [f"{label}: {p}" for p in _check_round_trip(game)]
-            action = rnd.choice(legal)
-            try:
-                game = game.apply(action)
-            except Exception as exc:  # a listed action must apply; report anything it raises
-                failures.append(f"{label}: legal action {action} raised {exc!r}")
-                break
+    return core_check(
+        Game,
+        game_or_config,
+        games,
+        seed,
+        json_every=json_every,
+        illegal_every=illegal_every,
+        max_failures=max_failures,
+        watch=_ledger_watch,
+        mutations=mutated_actions,
+    )
+
+
+def _ledger_watch(start: Game) -> Callable[[Game], list[str]]:
+    """The invariants of ``start`` and of each game after it, the resources summed as the events come."""
+    ledger = add_to_ledger(start_ledger(start), start.events)
+    last = [start]
+
+    def check(game: Game) -> list[str]:
+        if game is not last[0]:
             add_to_ledger(ledger, game.last_events)
-            step += 1
-            actions += 1
-        if game.is_over:
-            failures += [f"game {index} end: {p}" for p in (*check_invariants(game), *_check_round_trip(game))]
-        if len(failures) >= max_failures:
-            break
-    return SimulationReport(games=games, actions=actions, failures=tuple(failures[:max_failures]))
+            last[0] = game
+        return check_invariants(game, ledger)
 
-
-def _start(game_or_config: Game | GameConfig, seed: int) -> Game:
-    if isinstance(game_or_config, Game):
-        return game_or_config
-    return Game.new(attrs.evolve(game_or_config, seed=game_or_config.seed + seed))
-
-
-def _check_illegal(game: Game, legal: tuple[Action, ...], rnd: random.Random) -> list[str]:
-    problems = []
-    before = game.state
-    for action in mutated_actions(game, legal, rnd):
-        try:
-            game.apply(action)
-        except IllegalAction:
-            pass
-        except NewtonError as exc:
-            problems.append(f"illegal {action} raised {type(exc).__name__}, not IllegalAction")
-        else:
-            problems.append(f"unlisted action {action} was accepted")
-        if game.state is not before:
-            problems.append(f"illegal {action} changed the game")
-    return problems
-
-
-def _check_round_trip(game: Game) -> list[str]:
-    problems = []
-    text = game.to_json()
-    try:
-        loaded = Game.from_json(text, catalog=game.catalog)
-    except NewtonError as exc:
-        return [f"its own save does not load: {exc}"]
-    if loaded != game:
-        problems.append("from_json(to_json()) differs from the game")
-    if loaded.to_json() != text:
-        problems.append("to_json is not stable across a round trip")
-    again = replay(game.config, game.actions, catalog=game.catalog, position=game.position)
-    if again.state != game.state:
-        problems.append("replaying the actions gives another state")
-    return problems
+    return check
 
 
 __all__ = [

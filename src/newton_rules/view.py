@@ -15,23 +15,27 @@ one action at a time.
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
+from newton_rules.components.catalog import Catalog
 from newton_rules.decisions import Decision
 from newton_rules.errors import NewtonError
+from newton_rules.hidden import HIDDEN as HIDDEN  # the placeholder of a hidden item, where views are read
+from newton_rules.hidden import Unseen, sample_hidden, unseen
 from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
+from newton_rules.model.config import GameConfig
 from newton_rules.model.state import BoardState, GameState, PlayerState
 from newton_rules.wire import view_data
 from rules_core.records import evolve
+from rules_core.session import LogEntry as SessionEntry
 
 if TYPE_CHECKING:
     from newton_rules.game import Game
-
-HIDDEN = "?"
 PRIVATE_ACTIONS = ("keep", "tuck")  # choices others learn only through later public events
 
 Viewer = int | None  # a seat, or None for a spectator
@@ -57,18 +61,40 @@ def _hide(items: tuple[str, ...]) -> tuple[str, ...]:
     return (HIDDEN,) * len(items)
 
 
+REDACTED_KEPT = 2048  # records whose redaction is kept (per kind); the memo starts again when full
+_redacted_players: dict[int, tuple[PlayerState, PlayerState]] = {}
+_redacted_boards: dict[int, tuple[BoardState, BoardState]] = {}
+
+
 def redact_player(p: PlayerState) -> PlayerState:
-    return evolve(
+    """``p`` as the other players see it. The same record gives the same redacted record (kept while
+    ``p`` is), so successive views share what did not change and a client can tell so by identity."""
+    kept = _redacted_players.get(id(p))
+    if kept is not None and kept[0] is p:
+        return kept[1]
+    if len(_redacted_players) >= REDACTED_KEPT:
+        _redacted_players.clear()
+    seen = evolve(
         p,
         hand=_hide(p.hand),
         masters=_hide(p.masters),
         draft=_hide(p.draft),
         tuck_choice=None if p.tuck_choice is None else HIDDEN,
     )
+    _redacted_players[id(p)] = (p, seen)
+    return seen
 
 
 def redact_board(board: BoardState) -> BoardState:
-    return evolve(board, decks=tuple(_hide(d) for d in board.decks))
+    """The board with the decks' order hidden; like :func:`redact_player`, the same record for the same board."""
+    kept = _redacted_boards.get(id(board))
+    if kept is not None and kept[0] is board:
+        return kept[1]
+    if len(_redacted_boards) >= REDACTED_KEPT:
+        _redacted_boards.clear()
+    seen = evolve(board, decks=tuple(_hide(d) for d in board.decks))
+    _redacted_boards[id(board)] = (board, seen)
+    return seen
 
 
 def redact_state(state: GameState, viewer: Viewer) -> GameState:
@@ -107,13 +133,37 @@ class ViewLog:
     entry and then one entry per action, ``length`` of them. One ViewLog serves every view of a game.
     """
 
-    __slots__ = ("_actions", "_events", "_length", "_tail")
+    __slots__ = ("_actions", "_entries", "_events", "_length", "_tail", "_unseen")
 
     def __init__(self, tail: Callable[[int], Sequence[LogEntry]], length: int) -> None:
         self._tail = tail
         self._length = length
         self._events: dict[Viewer, tuple[SeenEvent, ...]] = {}
         self._actions: dict[Viewer, tuple[SeenAction, ...]] = {}
+        self._entries: dict[Viewer, list[SessionEntry]] = {}
+        self._unseen: dict[Viewer, Unseen] = {}
+
+    def entries(self, viewer: Viewer) -> list[SessionEntry]:
+        """The log entry by entry (setup's first) as ``viewer`` may see it: the history of a sampled game."""
+        found = self._entries.get(viewer)
+        if found is None:
+            found = self._entries[viewer] = [
+                SessionEntry(
+                    None,
+                    None if e.action is None else redact_action(e.actor, e.action, viewer),
+                    e.actor,
+                    tuple(redact_event(event, viewer) for event in e.events),
+                )
+                for e in self._tail(self._length + 1)
+            ]
+        return found
+
+    def unseen(self, viewer: int, state: GameState, catalog: Catalog) -> Unseen:
+        """What ``viewer``'s view of this game leaves open (:func:`newton_rules.hidden.unseen`), worked out once."""
+        found = self._unseen.get(viewer)
+        if found is None:
+            found = self._unseen[viewer] = unseen(state, viewer, catalog, self.events(viewer))
+        return found
 
     def events(self, viewer: Viewer) -> tuple[SeenEvent, ...]:
         found = self._events.get(viewer)
@@ -147,6 +197,19 @@ class ViewLog:
         return self._length - k
 
 
+class LegalActions(tuple[Action, ...]):
+    """A view's legal actions: a tuple, which calling returns (``view.legal_actions()``)."""
+
+    __slots__ = ()
+
+    def __call__(self) -> tuple[Action, ...]:
+        return self
+
+
+def _legal_actions(actions: Sequence[Action]) -> LegalActions:
+    return actions if isinstance(actions, LegalActions) else LegalActions(actions)
+
+
 @attrs.frozen(kw_only=True, eq=False)
 class View:
     """What a viewer may see of a game: the redacted state, the decision, the viewer's legal actions,
@@ -162,8 +225,17 @@ class View:
     player: Viewer
     state: GameState
     decision: Decision | None
-    legal_actions: tuple[Action, ...]  # empty unless it is this player's decision (always for a spectator)
+    # Empty unless it is this player's decision (always for a spectator). A tuple that may also be called,
+    # ``view.legal_actions()``, as the bot protocol of every game on the core reads it.
+    legal_actions: LegalActions = attrs.field(converter=_legal_actions)
     _log: ViewLog = attrs.field(alias="log", repr=False)
+    config: GameConfig = attrs.field(repr=False)
+    catalog: Catalog = attrs.field(repr=False)
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose decision is pending (None once the game is over)."""
+        return None if self.decision is None else self.decision.player
 
     @property
     def events(self) -> tuple[SeenEvent, ...]:
@@ -210,6 +282,23 @@ class PlayerView(View):
     """What seat ``player`` knows (see :class:`View`; ``events`` and ``actions`` are computed on demand)."""
 
     player: int
+    _game_type: type[Game] = attrs.field(alias="game_type", repr=False)
+
+    def sample(self, rng: random.Random) -> Game:
+        """A full game consistent with all this seat saw: the hidden parts dealt at random from ``rng``
+        (:func:`newton_rules.hidden.sample_hidden`), the log the seat saw kept as its history.
+
+        Play on it as on any game (a search bot's determinization). Its config has seed 0 and its
+        generator a fresh state, so nothing in it can rebuild the real deal. Its history is the seat's:
+        ``actions`` as :attr:`actions` shows them (another's ``keep``/``tuck`` as ``"?"``), ``events``
+        with others' private events hidden, so it is never saved or replayed, only played on.
+        """
+        hidden = self._log.unseen(self.player, self.state, self.catalog)
+        state = sample_hidden(self.state, self.player, hidden, rng)
+        log, seat = self._log, self.player
+        actions = tuple(action for _, action in self.actions)
+        public = attrs.evolve(self.config, seed=0)
+        return self._game_type.from_sample(public, state, self.catalog, lambda: log.entries(seat), actions)
 
 
 @attrs.frozen(kw_only=True, eq=False)
@@ -232,9 +321,19 @@ def player_view(game: Game, player: int, log: ViewLog) -> PlayerView:
         decision=decision,
         legal_actions=game.legal_actions() if mine else (),
         log=log,
+        config=game.config,
+        catalog=game.catalog,
+        game_type=type(game),
     )
 
 
 def spectator_view(game: Game, log: ViewLog) -> SpectatorView:
     """The view of ``game`` for a spectator (see :meth:`newton_rules.Game.view`)."""
-    return SpectatorView(state=redact_state(game.state, None), decision=game.decision, legal_actions=(), log=log)
+    return SpectatorView(
+        state=redact_state(game.state, None),
+        decision=game.decision,
+        legal_actions=(),
+        log=log,
+        config=game.config,
+        catalog=game.catalog,
+    )

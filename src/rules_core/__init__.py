@@ -1,2 +1,13 @@
-"""The game-agnostic engine: the rule table and command loop, transactions, record copies, the seeded
-generator and the strict converter. Nothing here knows Newton; a game declares itself to it."""
+"""The game-agnostic engine core. Nothing here knows any game; a game declares itself to it.
+
+- ``engine.py``: the rule table (``Ruleset``) and the command loop, the one source of legality;
+- ``session.py``: ``GameDefinition`` (how a game declares itself: rule table, setup, records, data pack,
+  notation, view filter, scores, invariants) and ``Session``, the immutable game every game's ``Game``
+  subclasses (persistent log, legal_actions/apply, views, saves with format and data-pack identity, replay);
+- ``views.py``: the log as each viewer sees it (``ViewLog``), given a game's redaction of events and actions;
+- ``bots.py``: the bot protocol (``choose(view)``; oracle bots by name), ``RandomBot``, ``play_game``;
+- ``mcts.py``: ``ISMCTSBot``, information-set MCTS on ``view.sample`` with prior and leaf-value hooks;
+- ``checks.py``: the random-simulation check of any game; ``fuzz.py``: mutated saves and action texts;
+- ``tx.py`` (``Transaction``), ``records.py`` (fast copies of frozen records), ``rng.py`` (SplitMix64 in the
+  state), ``codec.py`` (strict converters), ``errors.py`` (the error family every game shares).
+"""

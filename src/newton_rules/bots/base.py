@@ -1,84 +1,47 @@
-"""The bot protocol, the random bot, and :func:`play_game`: the one loop that lets bots play a game."""
+"""The bot protocol, the random bot, and :func:`play_game`: the engine core's (:mod:`rules_core.bots`),
+with Newton's types.
+
+A bot is given its seat's :class:`~newton_rules.PlayerView`, never the whole game: ``choose(view)``
+returns one of ``view.legal_actions()``. A search bot plays on ``view.sample(rng)``, a full game
+consistent with what the seat saw. A bot that wants the whole game says so by name (``oracle = True``,
+or subclass :class:`OracleBot`) and :func:`play_game` gives it the game. Callers that pass a game to a
+bot keep working: the bot takes the view of the seat to move (:func:`seat_view`).
+"""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 import newton_rules as nr
-
-MAX_ACTIONS = 100_000  # a game takes a few hundred decisions; more means a bot or the engine is looping
+from rules_core.bots import MAX_ACTIONS, Observer, OracleBot, PlayFailed, RandomBot, is_oracle, play_game
 
 
 class Bot(Protocol):
-    """A player: given a game where it is to move, return one of ``game.legal_actions()``."""
+    """A player: given its seat's view when it is to move, return one of ``view.legal_actions()`` (a caller
+    may pass the game instead: the bot then takes the view of the seat to move, see :func:`seat_view`)."""
 
-    def choose(self, game: nr.Game) -> nr.Action: ...
-
-
-class RandomBot:
-    """Chooses uniformly among the legal actions.
-
-    One instance in every seat (``[RandomBot(seed)] * players``) draws every choice from one generator,
-    as the golden games of the regression tests do.
-    """
-
-    def __init__(self, seed: int = 0) -> None:
-        self._rng = random.Random(seed)
-
-    def choose(self, game: nr.Game) -> nr.Action:
-        return self._rng.choice(game.legal_actions())
+    def choose(self, view: nr.PlayerView | nr.Game) -> nr.Action: ...
 
 
-class PlayFailed(RuntimeError):
-    """A game stopped inside :func:`play_game`: a bot or the engine raised, or the game cannot go on.
-
-    ``game`` is the game before the failing decision and ``action`` the action being applied (None when
-    the bot itself failed); the message names the decision number, the seat and the action.
-    """
-
-    def __init__(self, game: nr.Game, message: str, action: nr.Action | None = None) -> None:
-        super().__init__(message)
-        self.game = game
-        self.action = action
+def seat_view(seen: nr.PlayerView | nr.Game) -> nr.PlayerView:
+    """The view a bot decides on: ``seen`` itself, or, for a caller that passed a game, the view of the
+    seat to move."""
+    if isinstance(seen, nr.Game):
+        seat = seen.to_move
+        if seat is None:
+            raise nr.NewtonError("the game is over: no seat is to move")
+        return seen.view(seat)
+    return seen
 
 
-Observer = Callable[[nr.Game, int, nr.Action], None]
-"""Called after each decision with the new game, the seat that decided and its action."""
-
-
-def play_game(
-    game: nr.Game,
-    bots: Sequence[Bot] | Mapping[int, Bot],
-    *,
-    until: Callable[[nr.Game], bool] | None = None,
-    on_action: Observer | None = None,
-    max_actions: int = MAX_ACTIONS,
-) -> nr.Game:
-    """Let ``bots[seat]`` decide for the seat to move until the game is over, or until ``until(game)``.
-
-    ``bots`` holds a bot per seat (a mapping may leave out the seats that ``until`` stops at, such as a
-    person's). Raises :class:`PlayFailed` when a bot or the engine fails, after ``max_actions`` decisions,
-    or when nobody can move in a game that is not over.
-    """
-    for _ in range(max_actions):
-        if game.is_over or (until is not None and until(game)):
-            return game
-        seat = game.to_move
-        if seat is None or not game.legal_actions():
-            raise PlayFailed(game, f"decision {len(game)}: no legal action in a game that is not over")
-        action: nr.Action | None = None
-        try:
-            action = bots[seat].choose(game)
-            after = game.apply(action)
-        except Exception as exc:  # say what reproduces it: the decision, the seat, the action
-            doing = f"action {str(action)!r}" if action is not None else "choosing"
-            message = f"decision {len(game)}, P{seat} {doing}: {type(exc).__name__}: {exc}"
-            raise PlayFailed(game, message, action) from exc
-        game = after
-        if on_action is not None:
-            on_action(game, seat, action)
-    if game.is_over or (until is not None and until(game)):
-        return game
-    raise PlayFailed(game, f"not over after {max_actions} decisions")
+__all__ = [
+    "MAX_ACTIONS",
+    "Bot",
+    "Observer",
+    "OracleBot",
+    "PlayFailed",
+    "RandomBot",
+    "is_oracle",
+    "play_game",
+    "seat_view",
+]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import newton_rules as nr
+from newton_rules.bots.base import seat_view
 from newton_rules.bots.evaluation import evaluate, nudge
 
 
@@ -13,19 +14,22 @@ class GreedyBot:
 
     The lookahead is one action, plus the same player's best follow-up when the action leaves them to
     decide again (so "step" is judged with the chance to stop there, "play" with the card's action).
-    Ties are broken at random with the bot's seed.
+    It looks ahead on ``view.sample(rng)``, a game dealt from what its seat saw, so it never reads a
+    hidden card. Ties are broken at random with the bot's seed (the samples have a generator of their own).
     """
 
     def __init__(self, seed: int = 0, follow_up: bool = True) -> None:
         self._rng = random.Random(seed)
+        self._sampler = random.Random(seed)
         self._follow_up = follow_up
 
-    def choose(self, game: nr.Game) -> nr.Action:
-        seat = game.to_move
-        assert seat is not None
-        legal = game.legal_actions()
+    def choose(self, seen: nr.PlayerView | nr.Game) -> nr.Action:
+        view = seat_view(seen)
+        seat = view.player
+        legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        game = view.sample(self._sampler)
         best: list[nr.Action] = []
         best_value = float("-inf")
         for action in legal:

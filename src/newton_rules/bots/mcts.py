@@ -1,9 +1,9 @@
 """MCTSBot: single-observer information-set Monte Carlo tree search (docs/bots.md).
 
-The bot never reads hidden information. It starts from its own view, ``game.view(seat)``: the state
+The bot never reads hidden information. It is given its own view (``game.view(seat)``): the state
 where every hidden card is ``"?"`` and the public events. Each iteration samples a *determinization*
-from that view and the public catalog (:func:`newton_rules.determinize`), a full position consistent
-with all the player may know, and runs on that sampled game only, so no ``apply`` ever reaches the real decks.
+from that view (``view.sample(rng)``), a full game consistent with all the player may know, and runs on
+that sampled game only, so no ``apply`` ever reaches the real decks.
 
 One tree is shared by all determinizations and keyed by actions (SO-ISMCTS). An action new at a node
 gets a prior from the evaluation of :mod:`newton_rules.bots.evaluation` right after it; a new leaf is
@@ -22,6 +22,7 @@ from collections.abc import Sequence
 import attrs
 
 import newton_rules as nr
+from newton_rules.bots.base import seat_view
 from newton_rules.bots.evaluation import evaluations, nudge, score_estimate
 
 # -- rewards --------------------------------------------------------------------------------------------
@@ -92,21 +93,20 @@ class MCTSBot:
         self.last_visits: dict[nr.Action, int] = {}
         self._kept: _Kept | None = None
 
-    def choose(self, game: nr.Game) -> nr.Action:
-        seat = game.to_move
-        assert seat is not None
-        view = game.view(seat)
-        legal = view.legal_actions
+    def choose(self, seen: nr.PlayerView | nr.Game) -> nr.Action:
+        view = seat_view(seen)
+        seat = view.player
+        legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        root = self._reused_root(view, game.config) if self.reuse else None
+        root = self._reused_root(view, view.config) if self.reuse else None
         root = root or Node(actor=seat)
-        self.search(root, view, game.config, game.catalog)
+        self.search(root, view)
         action = best_action(root, legal)
         self.last_tree_size = tree_size(root)
         self.last_visits = {a: root.children[a].visits for a in legal if a in root.children}
         kept = root.children.get(action) if self.reuse else None
-        self._kept = None if kept is None else _Kept(game.config, len(view.actions) + 1, kept)
+        self._kept = None if kept is None else _Kept(view.config, len(view.actions) + 1, kept)
         return action
 
     def _reused_root(self, view: nr.PlayerView, config: nr.GameConfig) -> Node | None:
@@ -122,18 +122,17 @@ class MCTSBot:
             node = child
         return node
 
-    def search(self, root: Node, view: nr.PlayerView, config: nr.GameConfig, catalog: nr.Catalog) -> None:
+    def search(self, root: Node, view: nr.PlayerView) -> None:
         """Grow ``root`` by the budget from ``view``, what the player to move may see.
 
         With an iteration budget the search stops early once no other action can overtake the most
         visited one: the choice would be the same.
         """
-        seat, legal = view.player, view.legal_actions
-        hidden = nr.unseen(view.state, seat, catalog, view.events)
+        legal = view.legal_actions()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         done = 0
         while True:
-            self._iterate(root, nr.determinize(view.state, seat, hidden, config, catalog, self._rng))
+            self._iterate(root, view.sample(self._rng))
             done += 1
             if deadline is not None:
                 if time.perf_counter() >= deadline:

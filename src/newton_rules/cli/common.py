@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -104,3 +106,19 @@ def final_lines(game: Game) -> list[str]:
 
 def print_lines(lines: Sequence[str]) -> None:
     print("\n".join(lines))
+
+
+def run_command(run: Callable[[argparse.Namespace], int], args: argparse.Namespace, prog: str) -> int:
+    """``run(args)``'s exit status; a CliError is one line on stderr, Ctrl-C is 130, a closed pipe stops quietly."""
+    try:
+        return run(args)
+    except CliError as exc:
+        print(f"{prog}: error: {exc}", file=sys.stderr)
+        return exc.status
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # the reader went away (``| head``): stop quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1

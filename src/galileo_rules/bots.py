@@ -1,0 +1,107 @@
+"""A greedy Galileo bot with its own evaluation. Random and MCTS bots come generic from the core
+(``rules_core.bots.RandomBot``, ``rules_core.mcts.ISMCTSBot`` with :func:`leaf_value` as its leaf hook).
+
+The greedy bot sees only its seat's view: it looks ahead on ``view.sample(rng)`` (a full game consistent
+with the view), so a draw in its lookahead never reveals the real deck. For each legal action it follows
+its own decisions a few steps deeper (an Observe is a target then a payment) and keeps the action whose
+position it values most: VP, plus what final scoring would give now, plus what its resources are worth.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from galileo_rules import Action, Facts, GalileoGame, GalileoView, TurnFrame
+
+
+@attrs.frozen
+class Weights:
+    """What each resource is worth in VP to the greedy evaluation (tuned by hand on seeded games)."""
+
+    final_university: float = 0.35
+    final_inquisition: float = 0.4
+    final_reputation: float = 1.0
+    dice: float = 0.2
+    dice_count: float = 0.4
+    dice_colours: float = 1.5
+    quadrants: float = 0.35
+    comets_in_play: float = 1.0
+    library_cards: float = 0.8
+    book_spaces: float = 0.4
+    upgraded_tiles: float = 1.0
+    end_penalty: float = 0.05  # ending the Action phase loses to any action that is worth as much
+
+
+def evaluate(facts: Facts, weights: Weights = Weights()) -> float:
+    """The greedy bot's value of one seat's position, in VP."""
+    w = weights
+    return (
+        facts.vp
+        + w.final_university * facts.final_university
+        + w.final_inquisition * facts.final_inquisition
+        + w.final_reputation * facts.final_reputation
+        + w.dice * facts.dice
+        + w.dice_count * facts.dice_count
+        + w.dice_colours * facts.dice_colours
+        + w.quadrants * facts.quadrants
+        + w.comets_in_play * facts.comets_in_play
+        + w.library_cards * facts.library_cards
+        + w.book_spaces * facts.book_spaces
+        + w.upgraded_tiles * facts.upgraded_tiles
+    )
+
+
+def leaf_value(game: GalileoGame) -> tuple[float, ...]:
+    """Each seat's share of the evaluations (0 to 1): a leaf hook for the core's ISMCTS."""
+    values = [max(0.0, evaluate(game.facts(seat))) for seat in range(len(game.state.players))]
+    total = sum(values) or 1.0
+    return tuple(v / total for v in values)
+
+
+class GreedyBot:
+    """Chooses the action whose lookahead position it values most (ties: the first in the legal order)."""
+
+    def __init__(self, seed: int = 0, depth: int = 2, width: int = 6, weights: Weights = Weights()) -> None:
+        self._rng = random.Random(seed)
+        self.depth = depth
+        self.width = width
+        self.weights = weights
+
+    def choose(self, view: Any) -> Action:
+        seen: GalileoView = view.view(view.to_move) if isinstance(view, GalileoGame) else view
+        legal: Sequence[Action] = seen.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        seat = seen.player
+        assert seat is not None
+        game = seen.sample(self._rng)
+        moving = isinstance(seen.state.top, TurnFrame) and seen.state.top.stage == "move"
+        best, best_value = legal[0], float("-inf")
+        for action in legal:
+            after = game.apply(action)
+            if moving:  # a move is worth the best action it leads to
+                value = max(self._value(after.apply(b), seat, self.depth - 1) for b in after.legal_actions())
+            else:
+                value = self._value(after, seat, self.depth)
+            if action.kind in ("end", "stop", "decline"):
+                value -= self.weights.end_penalty
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    def _value(self, game: GalileoGame, seat: int, depth: int) -> float:
+        """The position's value, following the seat's own sub-decisions ``depth`` steps (best first)."""
+        top = game.state.top
+        if depth == 0 or game.is_over or game.to_move != seat or isinstance(top, TurnFrame):
+            return evaluate(game.facts(seat), self.weights)
+        legal = game.legal_actions()
+        if len(legal) > self.width:
+            legal = legal[: self.width - 1] + (legal[-1],)
+        return max(self._value(game.apply(a), seat, depth - 1) for a in legal)
+
+
+__all__ = ["GreedyBot", "Weights", "evaluate", "leaf_value"]

@@ -1,0 +1,195 @@
+"""Galileo as the engine core sees it (one :class:`GameDefinition`), its game class and its views.
+
+    >>> from galileo_rules import new_game
+    >>> game = new_game(players=3, seed=1)
+    >>> game.legal_actions()[:2]
+    (Action(kind='astronomer', arg='galileo'), Action(kind='astronomer', arg='kepler'))
+
+Everything generic (the command loop, the persistent log, saves with format and data-pack identity,
+replays, pickles) is the core's :class:`~rules_core.session.Session`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from galileo_rules.components.catalog import Catalog, PackIdentity, default_catalog
+from galileo_rules.errors import OptionsError, RulesError
+from galileo_rules.facts import Facts, player_facts
+from galileo_rules.invariants import state_problems
+from galileo_rules.model.actions import Action
+from galileo_rules.model.codec import converter
+from galileo_rules.model.config import GameConfig, Options
+from galileo_rules.model.state import GameState
+from galileo_rules.model.tx import Context
+from galileo_rules.rules.scoring import winners as winning_seats
+from galileo_rules.rules.setup import initial_state
+from galileo_rules.rules.table import RULESETS
+from galileo_rules.view import redact_action, redact_event, redact_state, sample_state
+from rules_core.session import GameDefinition, Session
+from rules_core.views import ViewLog, check_viewer
+
+SAVE_FORMAT = 1
+
+
+def _context(config: GameConfig, catalog: Catalog) -> Context:
+    config.check()
+    return Context(config=config, catalog=catalog, rules=RULESETS[config.rules_version])
+
+
+def _setup(config: GameConfig, catalog: Catalog) -> tuple[GameState, tuple[()]]:
+    return initial_state(config, catalog), ()
+
+
+def _view_log(tail: Callable[[int], Sequence[Any]], length: int) -> ViewLog:
+    return ViewLog(tail, length, redact_event, redact_action)
+
+
+def _scores(state: GameState) -> tuple[int, ...]:
+    return tuple(p.vp for p in state.players)
+
+
+def _problems(game: Any) -> list[str]:
+    return state_problems(game.state, game.rules_context)
+
+
+class GalileoView:
+    """What one seat (or a spectator, ``player`` None) sees: the public state, the filtered log, that seat's
+    legal actions when it is to move, and ``sample(rng)`` for search bots."""
+
+    __slots__ = ("_game", "_log", "player", "state")
+
+    def __init__(self, game: GalileoGame, player: int | None, log: ViewLog) -> None:
+        check_viewer(player, len(game.state.players))
+        self._game = game
+        self._log = log
+        self.player = player
+        self.state = redact_state(game.state, game.rules_context)
+
+    @property
+    def to_move(self) -> int | None:
+        return self._game.to_move
+
+    @property
+    def is_over(self) -> bool:
+        return self._game.is_over
+
+    @property
+    def config(self) -> GameConfig:
+        config: GameConfig = self._game.config
+        return config
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self._game.scores
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self.player is None or self.player != self._game.to_move:
+            return ()
+        return self._game.legal_actions()
+
+    @property
+    def events(self) -> tuple[Any, ...]:
+        return self._log.events(self.player)
+
+    @property
+    def actions(self) -> tuple[tuple[int | None, Any], ...]:
+        return self._log.actions(self.player)
+
+    def sample(self, rng: random.Random) -> GalileoGame:
+        """A full game consistent with this view (the hidden cards dealt at random), from this position."""
+        state = sample_state(self.state, self._game.rules_context, rng)
+        return GalileoGame.from_position(self._game.config, state, self._game.catalog)
+
+
+def _view(game: GalileoGame, player: int | None, log: ViewLog) -> GalileoView:
+    return GalileoView(game, player, log)
+
+
+GALILEO = GameDefinition(
+    name="galileo",
+    context=_context,
+    setup=_setup,
+    default_catalog=default_catalog,
+    action_type=Action,
+    parse_action=Action.parse,
+    converter=converter,
+    config_type=GameConfig,
+    state_type=GameState,
+    identity_type=PackIdentity,
+    save_format=SAVE_FORMAT,
+    readable_formats=(SAVE_FORMAT,),
+    view_log=_view_log,
+    view=_view,
+    scores=_scores,
+    invariants=_problems,
+    load_hint="load it with the same data pack (galileo_rules.components.catalog.load_catalog)",
+)
+"""Galileo as the engine core sees it (see :mod:`rules_core.session`)."""
+
+
+class GalileoGame(Session):
+    """An immutable game of Galileo Galilei (see :class:`rules_core.session.Session` for the whole API)."""
+
+    __slots__ = ()
+    definition = GALILEO
+
+    @property
+    def rules_context(self) -> Context:
+        """The configuration, catalog and rule table the rules read."""
+        ctx: Context = self._ctx
+        return ctx
+
+    @property
+    def round(self) -> int:
+        return int(self.state.round)
+
+    def facts(self, seat: int) -> Facts:
+        """``seat``'s position judged now (VP, what final scoring would add, resources); public information."""
+        return player_facts(self.state, self.rules_context, seat)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """GE5: most VP, then the highest sum of remaining dice, then most Quadrants; several seats share the
+        victory. Solo (GY15): seat 0 wins only with more VP than Tycho (seat 1)."""
+        if not self.is_over:
+            return ()
+        return winning_seats(self.state, self.rules_context)
+
+    def view(self, player: int | None) -> GalileoView:
+        seen: GalileoView = super().view(player)
+        return seen
+
+
+def as_options(options: Options | Mapping[str, Any] | None) -> Options:
+    """Options from an :class:`Options`, a mapping of option names to values, or None (the defaults)."""
+    if options is None:
+        return Options()
+    if isinstance(options, Options):
+        return options
+    try:
+        return converter.structure(dict(options), Options)
+    except Exception as exc:  # cattrs wraps the hooks' reasons
+        raise OptionsError(f"bad options: {exc}") from None
+
+
+def new_game(
+    players: int = 2,
+    seed: int = 0,
+    *,
+    advanced: bool = False,
+    options: Options | Mapping[str, Any] | None = None,
+    first_player: int | None = None,
+    catalog: Catalog | None = None,
+) -> GalileoGame:
+    """A new game of ``players`` (1: solo against Tycho Brahe, to 4) from ``seed``; ``advanced`` plays the
+    astronomers' abilities. Bad options raise :class:`OptionsError`."""
+    config = GameConfig(
+        players=players, seed=seed, advanced=advanced, first_player=first_player, options=as_options(options)
+    )
+    return GalileoGame.new(config, catalog)
+
+
+__all__ = ["GALILEO", "GalileoGame", "GalileoView", "RulesError", "as_options", "new_game"]

@@ -1,0 +1,199 @@
+"""Pending decisions, kept on the state's stack as data (so a game saved mid-turn loads again).
+
+A frame names the seat that decides it (``player``). ``EffectsFrame``, ``CleanupFrame`` and
+``TychoFrame`` settle themselves; every other frame waits for an action of its player. A reward that is
+itself an action pushes its frame on top and is resolved before anything below it (GF3).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from galileo_rules.components.records import Effect
+
+
+@attrs.frozen
+class SetupFrame:
+    """Setup choices in turn order: ``astronomer`` (GS10), ``bench`` (Kepler's basic tile, GK4) or ``order``
+    (the tile-order variant: place the next tile, GS12)."""
+
+    player: int
+    step: str
+
+
+@attrs.frozen
+class TurnFrame:
+    """A player's turn: ``stage`` "move" (Movement) then "actions" (fixed, moving and free actions)."""
+
+    player: int
+    stage: str = "move"
+
+
+@attrs.frozen
+class EffectsFrame:
+    """Rewards taken one by one, left to right (automatic)."""
+
+    player: int
+    effects: tuple[Effect, ...]
+    source: str
+
+
+@attrs.frozen
+class DieFrame:
+    """Gain a Die: choose its colour (and, with 4 dice, the die it replaces, or decline)."""
+
+    player: int
+
+
+@attrs.frozen
+class RaiseFrame:
+    """Increase one die of your choice by ``n``."""
+
+    player: int
+    n: int
+
+
+@attrs.frozen
+class RecolourFrame:
+    """Change one die's colour (free action)."""
+
+    player: int
+
+
+@attrs.frozen
+class PersuadeFrame:
+    """Persuade ``left`` more times, one space each."""
+
+    player: int
+    left: int
+
+
+@attrs.frozen
+class JumpFrame:
+    """Copernicus's page: ``left`` different tokens each move up to ``n`` spaces; ``landed`` is the space the
+    previous token reached (-1: none yet)."""
+
+    player: int
+    left: int
+    n: int
+    landed: int = -1
+
+
+@attrs.frozen
+class FarewellFrame:
+    """Inquisitor's Farewell, always optional: ``farewell`` or ``decline``."""
+
+    player: int
+
+
+@attrs.frozen
+class LectureFrame:
+    player: int
+
+
+@attrs.frozen
+class WriteFrame:
+    """Write: ``full`` moves one Book token to the end of its row; otherwise ``left`` spaces in total, one
+    space at a time (GW6)."""
+
+    player: int
+    left: int = 0
+    full: bool = False
+
+
+@attrs.frozen
+class UpgradeFrame:
+    player: int
+
+
+@attrs.frozen
+class SwapFrame:
+    """Kepler's tile: ``mode`` 1 swaps two tiles of the board, 2 one of them with the Character Board tile."""
+
+    player: int
+    mode: int
+
+
+@attrs.frozen
+class ObserveFrame:
+    """One Observe action in progress: what has been observed so far in it."""
+
+    player: int
+    majors: int = 0
+    constellations: int = 0
+
+
+@attrs.frozen
+class PayFrame:
+    """The object chosen (display ``slot``; ``constellation`` -1 for its Major Object): choose a payment."""
+
+    player: int
+    slot: int
+    constellation: int
+
+
+@attrs.frozen
+class CleanupFrame:
+    """Cleanup, step by step (automatic): rotate, Book of Comets, interrogation, objectives, done."""
+
+    player: int
+    step: int = 0
+
+
+@attrs.frozen
+class PageFrame:
+    """A waiting Comet: choose the empty page it goes to (GC7)."""
+
+    player: int
+
+
+@attrs.frozen
+class TychoFrame:
+    """Tycho Brahe's turn (automatic: he takes no commands)."""
+
+    player: int
+
+
+Frame = (
+    SetupFrame
+    | TurnFrame
+    | EffectsFrame
+    | DieFrame
+    | RaiseFrame
+    | RecolourFrame
+    | PersuadeFrame
+    | JumpFrame
+    | FarewellFrame
+    | LectureFrame
+    | WriteFrame
+    | UpgradeFrame
+    | SwapFrame
+    | ObserveFrame
+    | PayFrame
+    | CleanupFrame
+    | PageFrame
+    | TychoFrame
+)
+FRAME_TYPES: dict[str, type] = {
+    cls.__name__: cls
+    for cls in (
+        SetupFrame,
+        TurnFrame,
+        EffectsFrame,
+        DieFrame,
+        RaiseFrame,
+        RecolourFrame,
+        PersuadeFrame,
+        JumpFrame,
+        FarewellFrame,
+        LectureFrame,
+        WriteFrame,
+        UpgradeFrame,
+        SwapFrame,
+        ObserveFrame,
+        PayFrame,
+        CleanupFrame,
+        PageFrame,
+        TychoFrame,
+    )
+}

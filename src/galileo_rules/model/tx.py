@@ -1,0 +1,59 @@
+"""Galileo's transaction and context: what the rules read besides the state, and how they emit events."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from galileo_rules.components.catalog import Catalog
+from galileo_rules.model import events as ev
+from galileo_rules.model.config import GameConfig
+from galileo_rules.model.reducer import reduce
+from galileo_rules.model.state import GameState, PlayerState
+from rules_core.engine import Ruleset
+from rules_core.tx import Transaction
+
+
+@attrs.frozen
+class Context:
+    """The configuration, the component catalog and the rule table."""
+
+    config: GameConfig
+    catalog: Catalog
+    rules: Ruleset
+
+
+_POPPED = ev.DecisionPopped()
+
+
+class Tx(Transaction):
+    """A Galileo command in progress: ``state`` is always the result of the events emitted so far."""
+
+    __slots__ = ()
+    state: GameState
+    ctx: Context
+    reducer = staticmethod(reduce)
+
+    def player(self, seat: int) -> PlayerState:
+        return self.state.players[seat]
+
+    def push(self, frame: object) -> None:
+        self.emit(ev.DecisionPushed(frame=frame))
+
+    def update(self, frame: object) -> None:
+        self.emit(ev.DecisionUpdated(frame=frame))
+
+    def pop(self) -> None:
+        self.emit(_POPPED)
+
+    def score(self, seat: int, amount: int, source: str) -> None:
+        if amount:
+            self.emit(ev.ScoreChanged(player=seat, amount=amount, source=source))
+
+    def quadrants(self, seat: int, amount: int) -> None:
+        if amount:
+            self.emit(ev.QuadrantsChanged(player=seat, amount=amount))
+
+    def flags(self, **changes: Any) -> None:
+        self.emit(ev.TurnFlagsChanged(flags=attrs.evolve(self.state.turn, **changes)))

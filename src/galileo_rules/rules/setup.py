@@ -1,0 +1,203 @@
+"""Setup (GS1-GS13, GY1-GY3): the seeded initial state, and the choices taken in turn order (astronomers,
+Kepler's Character Board tile, the tile-order variant)."""
+
+from __future__ import annotations
+
+from galileo_rules.components.catalog import Catalog
+from galileo_rules.components.records import COLOURS, Colour
+from galileo_rules.model import events as ev
+from galileo_rules.model.actions import Action
+from galileo_rules.model.config import ASTRONOMERS, GameConfig
+from galileo_rules.model.frames import SetupFrame
+from galileo_rules.model.state import Die, DisplaySlot, GameState, PlayerState, TileSlot, TychoState
+from galileo_rules.model.tx import Context, Tx
+from rules_core import rng
+from rules_core.records import evolve
+
+TYCHO = "tycho"
+
+
+def _shuffled(state: int, items: tuple[str, ...] | list[str]) -> tuple[int, tuple[str, ...]]:
+    return rng.shuffled(state, list(items))
+
+
+def initial_state(config: GameConfig, catalog: Catalog) -> GameState:
+    """The table after the seeded part of setup; the choices follow as decisions (``next_setup_frame``)."""
+    config.check()
+    seed = rng.seed_state(config.seed)
+    deck: list[str] = []
+    box: list[str] = []
+    for tier, count in enumerate(catalog.rules.deck[config.deck_players], start=1):
+        seed, cards = _shuffled(seed, [c.id for c in catalog.cards if c.tier == tier])
+        deck.extend(cards[:count])
+        box.extend(cards[count:])
+    # GS3: Tier III at the bottom, then II, then I on top; the deck is kept top first.
+    tiers = {c.id: c.tier for c in catalog.cards}
+    deck.sort(key=lambda c: tiers[c])
+    display = tuple(DisplaySlot(card) for card in deck[: catalog.rules.display])
+    deck = deck[catalog.rules.display :]
+    seed, scales = _shuffled(seed, [s.id for s in catalog.scales])
+    sides = []
+    for scale in scales[:4]:
+        if config.options.scale_sides == "random":
+            seed, side = rng.below(seed, 2)
+        else:
+            side = 0
+        sides.append((scale, side))
+    seed, subjects = _shuffled(seed, [s.id for s in catalog.subjects])
+    if config.solo:
+        first = 0  # GY4: the player always begins
+    elif config.first_player is None:
+        seed, first = rng.below(seed, config.players)
+    else:
+        first = config.first_player
+    astronomers: list[str] = [""] * config.seats
+    if config.options.astronomers == "random":
+        seed, dealt = _shuffled(seed, ASTRONOMERS)
+        astronomers = list(dealt[: config.seats])
+    if config.solo:
+        astronomers[1] = TYCHO
+    players = []
+    supply = [catalog.rules.dice_per_colour] * 3
+    tycho = None
+    for seat in range(config.seats):
+        if astronomers[seat] == TYCHO:
+            seed, tycho_state, tycho_player = _tycho_setup(seed, catalog, supply)
+            tycho = tycho_state
+            players.append(tycho_player)
+            continue
+        tiles: tuple[TileSlot, ...] = ()
+        if config.options.tile_order == "random":
+            seed, order = _shuffled(seed, [t.id for t in catalog.action_tiles])
+            tiles = tuple(TileSlot(t) for t in order)
+        dice: tuple[Die, ...] = tuple((c, catalog.rules.die_start_value) for c in COLOURS)
+        for i in range(3):
+            supply[i] -= 1
+        players.append(
+            PlayerState(
+                astronomer=astronomers[seat],
+                tiles=tiles,
+                dice=dice,
+                comets_board=catalog.rules.comets,
+                constellations=catalog.rules.constellations,
+                books=(0,) * catalog.rules.books,
+                reputation=catalog.reputation.start,
+            )
+        )
+    state = GameState(
+        players=tuple(players),
+        rng=seed,
+        deck=tuple(deck),
+        box=tuple(box),
+        display=display,
+        scales=tuple(sides),
+        subjects=subjects[:4],
+        objectives=("observer", "scholar", *subjects[4:]),
+        claims=((),) * 4,
+        pages=(None,) * len(catalog.comet_pages.by_players[config.deck_players]),
+        supply=(supply[0], supply[1], supply[2]),
+        first_player=first,
+        tycho=tycho,
+    )
+    return _apply_astronomers(state, config, catalog)
+
+
+def _tycho_setup(seed: int, catalog: Catalog, supply: list[int]) -> tuple[int, TychoState, PlayerState]:
+    """GY1-GY3: three dice of random colours (within the limits), his 5 tiles and Movement deck shuffled."""
+    dice: list[Die] = []
+    for _ in range(3):
+        allowed = [c for i, c in enumerate(COLOURS) if supply[i] > 0 and sum(1 for d in dice if d[0] == c) < 3]
+        seed, k = rng.below(seed, len(allowed))
+        colour: Colour = allowed[k]
+        supply[COLOURS.index(colour)] -= 1
+        dice.append((colour, catalog.rules.die_start_value))
+    seed, tiles = _shuffled(seed, [t.id for t in catalog.tycho_tiles])
+    seed, movement = _shuffled(seed, [t.id for t in catalog.movement_tiles])
+    player = PlayerState(
+        astronomer=TYCHO,
+        dice=tuple(sorted(dice, key=lambda d: COLOURS.index(d[0]))),
+        comets_board=catalog.rules.comets,
+        constellations=catalog.rules.constellations,
+        books=(0,) * catalog.rules.books,
+        reputation=catalog.reputation.start,
+    )
+    return seed, TychoState(tiles=tuple(TileSlot(t) for t in tiles), token=0, deck=movement), player
+
+
+def _apply_astronomers(state: GameState, config: GameConfig, catalog: Catalog) -> GameState:
+    """Dealt astronomers (option) get their pieces at once, as a chosen one does."""
+    players = list(state.players)
+    for seat, p in enumerate(players):
+        if p.astronomer and p.astronomer != TYCHO:
+            pages, cellar = astronomer_pieces(config, catalog, p.astronomer)
+            players[seat] = evolve(p, own_pages=pages, cellar=cellar)
+    return evolve(state, players=tuple(players))
+
+
+def astronomer_pieces(
+    config: GameConfig, catalog: Catalog, astronomer: str
+) -> tuple[tuple[bool, ...], tuple[int, ...]]:
+    """(personal pages, empty cellar) of an astronomer: with abilities, his pages and Bruno's 5-space cellar."""
+    if not config.abilities:
+        return (), (0,) * len(catalog.cellar.interrogation)
+    pages = (False,) * len(catalog.comet_pages.personal.get(astronomer, ()))
+    cellar = catalog.bruno_cellar if astronomer == "bruno" else catalog.cellar
+    return pages, (0,) * len(cellar.interrogation)
+
+
+# --- the choices ---------------------------------------------------------------------------------
+
+
+def _turn_order(state: GameState) -> list[int]:
+    n = len(state.players)
+    return [(state.first_player + k) % n for k in range(n)]
+
+
+def next_setup_frame(state: GameState, ctx: Context) -> SetupFrame | None:
+    """The next setup choice: every astronomer first (GS10), then per seat Kepler's tile and the tile order."""
+    order = _turn_order(state)
+    for seat in order:
+        if not state.players[seat].astronomer:
+            return SetupFrame(player=seat, step="astronomer")
+    for seat in order:
+        p = state.players[seat]
+        if p.astronomer == TYCHO:
+            continue
+        kepler = ctx.config.abilities and p.astronomer == "kepler"
+        if kepler and p.bench is None:
+            return SetupFrame(player=seat, step="bench")
+        if len(p.tiles) < len(ctx.catalog.action_tiles):
+            return SetupFrame(player=seat, step="place")
+    return None
+
+
+def setup_legal(state: GameState, ctx: Context, frame: SetupFrame) -> list[Action]:
+    p = state.players[frame.player]
+    if frame.step == "astronomer":
+        taken = {other.astronomer for other in state.players}
+        return [Action("astronomer", a) for a in ASTRONOMERS if a not in taken]
+    if frame.step == "bench":
+        return [Action("bench", t.id) for t in ctx.catalog.action_tiles]
+    used = {t.tile for t in p.tiles} | ({p.bench.tile} if p.bench else set())
+    return [Action("place", t.id) for t in ctx.catalog.action_tiles if t.id not in used]
+
+
+def setup_apply(tx: Tx, frame: SetupFrame, action: Action) -> None:
+    tx.pop()
+    seat = frame.player
+    p = tx.player(seat)
+    if action.kind == "astronomer":
+        pages, cellar = astronomer_pieces(tx.ctx.config, tx.ctx.catalog, action.arg)
+        tx.emit(ev.AstronomerChosen(player=seat, astronomer=action.arg, own_pages=pages, cellar=cellar))
+        return
+    kepler_tile = TileSlot(tx.ctx.catalog.kepler_tile.id)
+    if action.kind == "bench":
+        # GK4: the special tile on the last slot, the chosen basic tile on the Character Board.
+        rest = tuple(t for t in p.tiles if t.tile != action.arg)
+        tiles = (*rest, kepler_tile) if p.tiles else ()
+        tx.emit(ev.TilesArranged(player=seat, tiles=tiles, bench=TileSlot(action.arg)))
+        return
+    tiles = (*p.tiles, TileSlot(action.arg))
+    if p.bench is not None and len(tiles) == len(tx.ctx.catalog.action_tiles) - 1:
+        tiles = (*tiles, kepler_tile)
+    tx.emit(ev.TilesArranged(player=seat, tiles=tiles, bench=p.bench))

@@ -1,0 +1,226 @@
+"""Bounds of a game: the most legal actions one decision can offer, and the most decisions a game can take.
+
+    >>> import newton_rules as nr
+    >>> bounds = nr.game_bounds(nr.GameConfig(players=4, seed=0))
+    >>> bounds.max_legal_actions < len(nr.action_space(nr.GameConfig(players=4, seed=0)))
+    True
+
+Both are derived from the configuration and the data pack by the arguments below (docs/interop.md gives
+them in full), never measured; ``check_invariants`` holds every game to them, so the random-simulation
+tests and the soak check them on every decision.
+
+**Legal actions.** The legal actions of a decision are those of the pending decision's kind (its frame),
+and each kind offers a known set of action kinds (:data:`OFFERS`); each action kind's arguments are
+bounded by what the data pack holds (a hand holds at most every card a seat can hold, a Study at most a
+board's book spaces, a Travel step at most a Map space's routes...). The bound is the largest sum.
+
+**Decisions.** A game is ``rounds x turns_per_round`` turns per player. Per player and game:
+
+- a turn is at most ``play``, ``boost``, ``basic``, ``special``, ``end``: 5 per turn; an End Round one ``tuck``;
+  the Masters kept at setup at most as many as the catalog holds;
+- a Basic Action of value v takes at most ``2v + 3`` decisions (a Student chosen and a step per point of
+  value, ``stop``, an extra cube, an extra Bookshelf tile), and every value is at most ``V``: the symbols a
+  desk can show (the cards of a round, one tucked card per earlier round, the drawers, a Joker, a boost),
+  or the largest value an effect of the data gives;
+- Basic Actions are performed: one per turn by the card, plus those its Special Effect (applied at most
+  twice a turn: itself and a copied one) and each component (tile, Bonus token, Master, pile bonus, used
+  at most once per piece that reaches it) grant;
+- every other decision answers an effect (a tile type, a drawer, a Master to play, a village...): at most
+  2 per effect applied, and effects are applied by the same specials and components;
+- every Quick Action and boost costs at least one coin, so there are at most as many as the coins a
+  player can ever gain: the starting coins, the Work actions (at most their value), the specials and
+  components' coins (with every count an effect multiplies by at its largest), and the income of every
+  End Round.
+
+The sum over the players is :attr:`Bounds.max_decisions`. It is far above real games (random play takes
+about 400 decisions with 4 players): it is a guarantee, e.g. OpenSpiel's ``max_game_length``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import attrs
+
+from newton_rules.action_space import ARGUMENTS
+from newton_rules.components.catalog import Catalog
+from newton_rules.components.loading import default_catalog
+from newton_rules.effects import primitives as fx
+from newton_rules.errors import NewtonError
+from newton_rules.model import frames as fr
+from newton_rules.model.config import GameConfig
+
+
+@attrs.frozen
+class Bounds:
+    """The largest number of legal actions of one decision, and of decisions in one game."""
+
+    max_legal_actions: int
+    max_decisions: int
+
+
+QUICK = ("flip", "potion", "enroll")
+# Pending decision -> the action kinds its rules may offer (one alternative per group: a frame offers the
+# kinds of one of its groups at a time). Quick Actions join the groups that allow them (rule Q5).
+OFFERS: Mapping[type[object], tuple[tuple[str, ...], ...]] = {
+    fr.DraftFrame: (("keep",),),
+    fr.TurnFrame: (("play", *QUICK, "end"), ("basic", "boost", "special", *QUICK, "end")),
+    fr.WorkFrame: (("step", "stop", *QUICK),),
+    fr.TechnologyFrame: (("student", "stop", *QUICK), ("step", "stop", *QUICK)),
+    fr.TravelFrame: (("step", "cube", "stop", *QUICK),),
+    fr.LessonsFrame: (("take", "stop", *QUICK),),
+    fr.StudyFrame: (("book", "stop", *QUICK),),
+    fr.ChooseActionFrame: (("choose", "decline"),),
+    fr.MasterFrame: (("master", *QUICK),),
+    fr.MoveBookFrame: (("lift", "decline"), ("book",)),
+    fr.DevelopmentFrame: (("type", "decline"), ("drawer", "decline")),
+    fr.IncomeFrame: (("type", "decline"), ("income", "decline")),
+    fr.PlaceCubeFrame: (("place", "decline"),),
+    fr.VolumeFrame: (("volume",),),
+    fr.VillageFrame: (("village", "decline"),),
+    fr.CopyFrame: (("copy", "decline"),),
+    fr.DiscardFrame: (("discard", "decline"),),
+    fr.TuckFrame: (("tuck",),),
+}
+
+
+def _kind_limits(config: GameConfig, catalog: Catalog) -> dict[str, int]:
+    """The most actions of each kind one decision can offer."""
+    c = catalog.constants
+    limits = {kind: len(set(domain(config, catalog))) for kind, domain in ARGUMENTS.items()}
+    own_cards = len(catalog.action_cards) + len(catalog.starting_cards)  # a seat's Starting cards and any deck card
+    degree = max((len(routes) for routes in catalog.routes_from.values()), default=0)
+    forks = max((len(s.next) for s in catalog.technology_track.spaces), default=0)
+    limits.update(
+        play=own_cards,
+        discard=own_cards,
+        take=len(catalog.action_cards),  # a card in a line
+        tuck=c.turns_per_round + c.rounds,  # a card on the desk (played this round; more from a built position)
+        copy=c.turns_per_round + c.rounds,
+        # A step goes to a neighbour: on the Map one per route, on a track one per fork (Work: one).
+        step=max(degree, forks, 1),
+        book=max((sum(not s.prefilled for s in b.book_spaces) for b in catalog.study_boards), default=0),
+        lift=c.book_tiles,
+        student=c.students_per_player,
+    )
+    return limits
+
+
+def max_legal_actions(config: GameConfig, catalog: Catalog) -> int:
+    limits = _kind_limits(config, catalog)
+    return max(sum(limits.get(kind, 1) for kind in group) for groups in OFFERS.values() for group in groups)
+
+
+# -- decisions per game ------------------------------------------------------------------------------------
+
+
+def _count_caps(config: GameConfig, catalog: Catalog) -> dict[str, int]:
+    """The largest value each counter of the data can take for one player."""
+    c = catalog.constants
+    boards = catalog.study_boards
+    return {
+        "potions": 0,  # grows with coins only; bounded through the coin ceiling, never multiplied by here
+        "bonus_tokens": len(catalog.bonus_tokens),
+        "universities_visited": len(catalog.universities),
+        "ancient_lands_visited": len(catalog.ancient_lands),
+        "students_at_path_ends": c.students_per_player,
+        "masters_played": len(catalog.masters),
+        "book_tiles_placed": c.book_tiles,
+        "different_volume_sets": len(catalog.action_cards) + len(catalog.starting_cards) + len(catalog.masters),
+        "non_starting_cards": len(catalog.action_cards),
+        "completed_book_lines": max((len(b.lines) for b in boards), default=0),
+        "students_in_supply": c.students_per_player,
+        "masters_unplayed": len(catalog.masters),
+        "cubes_unplaced": c.cubes_per_player,
+        "book_tiles_unplaced": c.book_tiles,
+        "objectives_unoccupied": len(catalog.objectives),
+        "universities_unvisited": len(catalog.universities),
+        "empty_income_spaces": c.income_spaces,
+        "work_special_spaces_unreached": len(catalog.work_track.spaces),
+    }
+
+
+@attrs.frozen
+class _Yield:
+    """What applying one effect can bring at most: coins, Basic Actions granted, their largest value."""
+
+    coins: int = 0
+    actions: int = 0
+    value: int = 0
+
+
+def _yield(effect: fx.Effect, caps: Mapping[str, int]) -> _Yield:
+    match effect:
+        case fx.Gain():
+            return _Yield(coins=max(effect.coins, 0))
+        case fx.Exchange():
+            return _Yield(coins=max(effect.gain.coins, 0))
+        case fx.PerformAction():
+            return _Yield(coins=0 if effect.no_coins else effect.value, actions=1, value=effect.value)
+        case fx.PerCount():
+            if effect.counter == "coins":
+                raise NewtonError("no decision bound for an effect counted per coin held")
+            n = caps[effect.counter]
+            acted = effect.action is not None
+            work = effect.action == "work"
+            coins = max(effect.gain.coins, 0) * n + (effect.action_value * n if work else 0)
+            return _Yield(coins=coins, actions=n if acted else 0, value=effect.action_value * n if acted else 0)
+    return _Yield()  # effects that grant no coins and no Basic Action (a choice, a tile, a volume...)
+
+
+def _total(effects: tuple[fx.Effect, ...], caps: Mapping[str, int]) -> _Yield:
+    ys = [_yield(e, caps) for e in effects]
+    return _Yield(
+        coins=sum(y.coins for y in ys), actions=sum(y.actions for y in ys), value=max((y.value for y in ys), default=0)
+    )
+
+
+def max_decisions(config: GameConfig, catalog: Catalog) -> int:
+    c = catalog.constants
+    caps = _count_caps(config, catalog)
+    turns = c.rounds * c.turns_per_round  # per player
+    cards = (*catalog.action_cards, *catalog.starting_cards)
+    symbols = max((len(card.symbols) for card in cards), default=1)
+    specials = [_total((card.special,), caps) for card in cards if card.special is not None]
+    special = _Yield(
+        coins=max((y.coins for y in specials), default=0),
+        actions=max((y.actions for y in specials), default=0),
+        value=max((y.value for y in specials), default=0),
+    )
+    # Components used at most once per piece that reaches them: the Work marker, a Student, the Scientist.
+    pieces = c.students_per_player + 2
+    tiles = [*catalog.inventions, *catalog.specializations, *catalog.cities]
+    once = [
+        *(_total(t.effects, caps) for t in tiles for _ in range(pieces)),
+        *(_total((t.effect,), caps) for t in catalog.bonus_tokens),
+        *(_total(m.immediate, caps) for m in catalog.masters),
+        *(_total(p.effects, caps) for p in catalog.pile_bonuses),
+    ]
+    effects_once = len(once) + sum(len(t.effects) for t in tiles) * (pieces - 1)
+    desk = (c.turns_per_round + c.rounds - 1) * symbols + c.drawers + 2  # desk, tucked, drawers, Joker, boost
+    value = max(desk, special.value, *(y.value for y in once))
+    actions = turns * (1 + 2 * special.actions) + sum(y.actions for y in once)
+    income = max((_total(t.effects, caps).coins for t in catalog.income_tiles), default=0)
+    coins = (
+        c.starting_coins
+        + turns * (desk + 2 * special.coins)  # the card's Work action and two specials a turn
+        + sum(y.coins for y in once)
+        + c.rounds * c.income_spaces * income
+    )
+    effects = turns * 2 + effects_once + len(catalog.masters)  # specials, components, Masters played
+    per_player = 5 * turns + c.rounds + len(catalog.masters) + actions * (2 * value + 3) + 2 * effects + coins
+    return config.players * per_player
+
+
+_BOUNDS: dict[tuple[int, int, object, str], tuple[Catalog, Bounds]] = {}
+
+
+def game_bounds(config: GameConfig, catalog: Catalog | None = None) -> Bounds:
+    """The bounds of games of ``config`` (its seed aside) played with ``catalog``, worked out once."""
+    catalog = catalog or default_catalog()
+    key = (id(catalog), config.players, config.options, config.rules_version)
+    found = _BOUNDS.get(key)
+    if found is None or found[0] is not catalog:
+        bounds = Bounds(max_legal_actions(config, catalog), max_decisions(config, catalog))
+        found = _BOUNDS[key] = (catalog, bounds)
+    return found[1]

@@ -1,0 +1,332 @@
+"""``newton-rules --game galileo ...`` (or ``galileo-rules ...``): the commands for another game of the
+distribution, through the engine core's game API only.
+
+    galileo-rules simulate --players 4 --games 20 --seed 1 [--bots greedy,mcts,random] [--advanced] [--option K=V]
+                           [--results games.jsonl] [--force]
+    galileo-rules play --players 2 --seed 7 [--seat 0] [--bots random] [--advanced] [--save game.json] [--force]
+    galileo-rules play --load game.json [--seat 0] [--save game.json --force]
+    galileo-rules replay game.json
+
+Everything here reads a game as the core's :class:`~rules_core.session.Session` (``legal_actions``,
+``apply``, ``view``, ``to_json``/``from_json``, ``scores``, ``winners``) and plays it with the core's bots
+(:func:`rules_core.bots.play_game`), so a game joins with one :class:`GameEntry`: its game class, how a new
+game is made from the command line, its bots and options. A person sees only their seat's view: the
+numbered legal actions, the actions of the log as the view shows them, and ``?`` for the view's state.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+import galileo_rules as gr
+from galileo_rules import bots as galileo_bots
+from newton_rules.cli.common import CliError, add_force_option, count, os_reason, print_lines, run_command
+from newton_rules.cli.files import atomic_output, check_output, write_atomic
+from newton_rules.cli.play import LineReader, read_line
+from newton_rules.simulation import bot_seed
+from rules_core.bots import Bot, PlayFailed, RandomBot, legal_actions_of, play_game
+from rules_core.errors import RulesError
+from rules_core.mcts import ISMCTSBot
+from rules_core.session import Session
+
+QUIT_WORDS = ("q", "quit", "exit")
+STATE_WORDS = ("?", "board")
+DEFAULT_MCTS_ITERATIONS = 200
+
+BotMaker = Callable[[int, int | None], Bot]  # (seed, MCTS iterations or None) -> a bot
+
+
+@attrs.frozen
+class GameEntry:
+    """A game the commands can play: ``new(players, seed, args)`` makes a new game from the parsed options,
+    ``add_options(parser)`` adds them to ``play`` and ``simulate``."""
+
+    name: str
+    title: str
+    game: type[Session]
+    players: tuple[int, int]
+    new: Callable[[int, int, argparse.Namespace], Session]
+    add_options: Callable[[argparse.ArgumentParser], None]
+    bots: Mapping[str, BotMaker]
+
+
+def _random(seed: int, _: int | None) -> Bot:
+    return RandomBot(seed)
+
+
+def _galileo_greedy(seed: int, _: int | None) -> Bot:
+    return galileo_bots.GreedyBot(seed=seed)
+
+
+def _galileo_mcts(seed: int, iterations: int | None) -> Bot:
+    """The core's IS-MCTS, its leaves valued by Galileo's own evaluation instead of a random playout."""
+    return ISMCTSBot(seed=seed, iterations=iterations or DEFAULT_MCTS_ITERATIONS, leaf_value=galileo_bots.leaf_value)
+
+
+def _option(text: str) -> tuple[str, Any]:
+    """``NAME=VALUE``: VALUE as JSON when it parses (``true``, ``3``), else as text."""
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {text!r}")
+    try:
+        return name, json.loads(value)
+    except json.JSONDecodeError:
+        return name, value
+
+
+def _galileo_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--advanced", action="store_true", help="the astronomers' abilities (the solo game always)")
+    parser.add_argument(
+        "--option",
+        type=_option,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a documented rules option (docs/galileo.md), e.g. box_refill=final_round; repeatable",
+    )
+
+
+def _new_galileo(players: int, seed: int, args: argparse.Namespace) -> Session:
+    return gr.new_game(players, seed, advanced=bool(args.advanced), options=dict(args.option))
+
+
+GAMES: dict[str, GameEntry] = {
+    "galileo": GameEntry(
+        name="galileo",
+        title="Galileo Galilei",
+        game=gr.GalileoGame,
+        players=(1, 4),
+        new=_new_galileo,
+        add_options=_galileo_options,
+        bots={"random": _random, "greedy": _galileo_greedy, "mcts": _galileo_mcts},
+    )
+}
+
+
+# -- the parser --------------------------------------------------------------------------------------------
+
+
+def build_parser(entry: GameEntry, prog: str) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=prog, description=f"Rules engine for {entry.title}: simulate, play, replay.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    low, high = entry.players
+    bot_names = ", ".join(sorted(entry.bots))
+
+    simulate = sub.add_parser("simulate", help="play games between bots and summarise them")
+    simulate.add_argument("--players", type=count(low, high), required=True, help=f"number of players, {low}-{high}")
+    simulate.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    simulate.add_argument("--games", type=count(1), default=1, help="number of games (seeds S, S+1, ...)")
+    simulate.add_argument(
+        "--bots", type=_bot_list(entry), default=("random",), metavar="BOT[,BOT...]", help=f"bot per seat ({bot_names})"
+    )
+    simulate.add_argument("--mcts-iterations", type=count(1), metavar="K", help="MCTS iterations per decision")
+    simulate.add_argument("--results", type=Path, metavar="FILE", help="write one JSON line per game to FILE")
+    entry.add_options(simulate)
+    add_force_option(simulate)
+    simulate.set_defaults(run=run_simulate)
+
+    play = sub.add_parser("play", help="play in the terminal against bots")
+    play.add_argument("--players", type=count(low, high), default=2, help=f"number of players, {low}-{high}")
+    play.add_argument("--seed", type=int, default=1, help="game seed (default 1)")
+    play.add_argument("--seat", type=count(0, high - 1), default=0, help="your seat (default 0)")
+    play.add_argument(
+        "--bots", type=_bot_name(entry), default="random", metavar="BOT", help=f"other seats' bot ({bot_names})"
+    )
+    play.add_argument("--mcts-iterations", type=count(1), metavar="K", help="MCTS iterations per decision")
+    play.add_argument("--load", type=Path, metavar="FILE", help="resume the game saved in FILE")
+    play.add_argument("--save", type=Path, metavar="FILE", help="write the game to FILE when you stop or it ends")
+    entry.add_options(play)
+    add_force_option(play)
+    play.set_defaults(run=run_play)
+
+    replay = sub.add_parser("replay", help="print the actions and final scores of a saved game")
+    replay.add_argument("file", type=Path, metavar="FILE", help="a save written by to_json()")
+    replay.set_defaults(run=run_replay)
+    parser.set_defaults(entry=entry)
+    return parser
+
+
+def _bot_name(entry: GameEntry) -> Callable[[str], str]:
+    def parse(text: str) -> str:
+        if text not in entry.bots:
+            raise argparse.ArgumentTypeError(f"unknown bot {text!r} (known: {', '.join(sorted(entry.bots))})")
+        return text
+
+    return parse
+
+
+def _bot_list(entry: GameEntry) -> Callable[[str], tuple[str, ...]]:
+    one = _bot_name(entry)
+    return lambda text: tuple(one(name.strip()) for name in text.split(","))
+
+
+def main(name: str, argv: list[str], prog: str) -> int:
+    """Run the commands of game ``name``; returns the exit status (argparse exits 2 itself on bad arguments)."""
+    entry = GAMES[name]
+    args = build_parser(entry, prog).parse_args(argv)
+    return run_command(args.run, args, prog)
+
+
+# -- the commands ------------------------------------------------------------------------------------------
+
+
+def _new(entry: GameEntry, players: int, seed: int, args: argparse.Namespace) -> Session:
+    try:
+        return entry.new(players, seed, args)
+    except RulesError as exc:
+        raise CliError(str(exc)) from exc
+
+
+def _bots(args: argparse.Namespace, seed: int, seats: range) -> dict[int, Bot]:
+    """A bot per seat: the list given, repeated (one name: every seat), seeded by the game seed and the seat."""
+    entry: GameEntry = args.entry
+    names: tuple[str, ...] = args.bots
+    return {s: entry.bots[names[s % len(names)]](bot_seed(seed, s), args.mcts_iterations) for s in seats}
+
+
+def result_lines(game: Session) -> list[str]:
+    """Every seat's score and the winners."""
+    scores = " ".join(f"P{seat} {score}" for seat, score in enumerate(game.scores))
+    return [f"Final scores: {scores}", "Winners: " + " ".join(f"P{w}" for w in game.winners)]
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    entry: GameEntry = args.entry
+    if args.results is not None:
+        check_output(args.results, args.force)
+    started = time.perf_counter()
+    lines: list[str] = []
+    points: dict[int, float] = {}
+    scores: dict[int, list[int]] = {}
+    decisions: list[int] = []
+    for seed in range(args.seed, args.seed + args.games):
+        game = _new(entry, args.players, seed, args)
+        seats = range(len(game.scores))
+        try:
+            game = play_game(game, _bots(args, seed, seats))
+        except PlayFailed as exc:
+            raise CliError(f"game seed {seed}: {exc}", status=1) from exc
+        for seat in seats:
+            share = 1 / len(game.winners) if seat in game.winners else 0.0
+            points[seat] = points.get(seat, 0.0) + share
+            scores.setdefault(seat, []).append(game.scores[seat])
+        decisions.append(len(game))
+        print(f"seed {seed}: scores {list(game.scores)}, winners {list(game.winners)}, {len(game)} decisions")
+        lines.append(json.dumps({"seed": seed, "scores": game.scores, "winners": game.winners, "decisions": len(game)}))
+    print(f"{args.games} game(s) of {entry.title}, {args.players} player(s), bots {','.join(args.bots)}:")
+    for seat in sorted(points):
+        print(f"  P{seat}: wins {points[seat]:g}, mean score {statistics.mean(scores[seat]):.1f}")
+    print(f"  mean decisions {statistics.mean(decisions):.0f}, {time.perf_counter() - started:.1f} s")
+    if args.results is not None:
+        with atomic_output(args.results, args.force) as out:
+            out.write("".join(line + "\n" for line in lines))
+        print(f"results written to {args.results}")
+    return 0
+
+
+def _read_save(entry: GameEntry, path: Path) -> Session:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CliError(f"cannot read {path}: {os_reason(exc)}") from exc
+    try:
+        return entry.game.from_json(text)
+    except RulesError as exc:
+        raise CliError(f"bad save {path}: {exc}") from exc
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    entry: GameEntry = args.entry
+    saved = _read_save(entry, args.file)
+    config = saved.config
+    print(f"{entry.title}, {config.players} player(s), seed {config.seed}, {len(saved)} actions")
+    game = entry.game.replay(config, [], position=saved.position)
+    for number, action in enumerate(saved.actions, 1):
+        print(f"{number:>4}. P{game.to_move}: {action}")
+        game = game.apply(action)
+    if game.is_over:
+        print_lines(result_lines(game))
+    else:
+        print(f"not over: P{game.to_move} to move; scores so far: {list(game.scores)}")
+    return 0
+
+
+def read_choice(game: Session, view: Any, ask: LineReader) -> Any:
+    """A legal action of the view: its number or its text; ``?`` prints the view's state; ``q``: None."""
+    legal = legal_actions_of(view)
+    while True:
+        print("> ", end="", flush=True)
+        text = ask()
+        if text is None or text in QUIT_WORDS:
+            return None
+        if text in STATE_WORDS:
+            print(view.state)
+        elif text.isdigit():
+            if 1 <= int(text) <= len(legal):
+                return legal[int(text) - 1]
+            print(f"choose 1 to {len(legal)}, an action text, ? (the table) or q (quit)")
+        elif text:
+            try:
+                return game.parse_action(text)
+            except RulesError as exc:
+                print(f"not legal here: {exc}")
+
+
+def play_session(game: Session, seat: int, bots: dict[int, Bot], ask: LineReader) -> tuple[Session, str]:
+    """(the game, how it stopped: "over", "quit" or "interrupted")."""
+
+    def shown(after: Session, actor: int, action: Any) -> None:
+        print(f"  P{actor}: {after.view(seat).actions[-1][1]}")
+
+    try:
+        while True:
+            game = play_game(game, bots, until=lambda g: g.to_move == seat, on_action=shown)
+            if game.is_over:
+                return game, "over"
+            view = game.view(seat)
+            print(f"Your decision (P{seat}); scores {list(game.scores)}:")
+            for number, action in enumerate(legal_actions_of(view), 1):
+                print(f"  {number:>3}. {action}")
+            action = read_choice(game, view, ask)
+            if action is None:
+                return game, "quit"
+            game = game.apply(action)
+    except KeyboardInterrupt:
+        print()
+        return game, "interrupted"
+
+
+def run_play(args: argparse.Namespace, ask: LineReader = read_line) -> int:
+    entry: GameEntry = args.entry
+    if args.save is not None:
+        check_output(args.save, args.force)
+    game = _new(entry, args.players, args.seed, args) if args.load is None else _read_save(entry, args.load)
+    seat = args.seat
+    if seat >= game.config.players:
+        raise CliError(f"--seat {seat}: this game has seats 0 to {game.config.players - 1}")
+    print(f"{entry.title}, {game.config.players} player(s), seed {game.config.seed}: you are P{seat}.")
+    print("Type an action's number or its text; ? shows the table, q quits.")
+    others = [s for s in range(game.config.players) if s != seat]
+    bots = {s: entry.bots[args.bots](bot_seed(game.config.seed, s), args.mcts_iterations) for s in others}
+    game, outcome = play_session(game, seat, bots, ask)
+    if outcome == "over":
+        print_lines(result_lines(game))
+    else:
+        print(f"{outcome} after {len(game)} decisions")
+    if args.save is None:
+        print("not saved (give --save FILE to keep the game)")
+    else:
+        write_atomic(args.save, game.to_json(), args.force)
+        print(f"saved to {args.save}")
+    return 130 if outcome == "interrupted" else 0
+
+
+__all__ = ["GAMES", "GameEntry", "build_parser", "main", "play_session", "result_lines", "run_play"]

@@ -1,0 +1,311 @@
+"""Newton as an OpenSpiel game: ``pyspiel.load_game("python_newton", {"players": 3})`` (docs/interop.md).
+
+Importing this module registers the game (``pip install 'newton-rules[openspiel]'``).
+
+- **Parameters**: ``players`` (1-4, default 2), ``seed`` (default 0), ``deals`` (default 1000) and every
+  rule option of :class:`newton_rules.Options` under its own name (``master_draft``, ``work_coins``...).
+- **Chance** is explicit: the first state is a chance node over ``deals`` equally likely deals, deal ``i``
+  being the game of seed ``seed + i`` (``deals=1``: one fixed deal). Every later random event (decks
+  reshuffled at End Round) follows from the deal, so no other chance node exists and a game is its
+  deal plus its actions: serializing and deserializing replay them exactly.
+- **Actions** are the ids of :func:`newton_rules.action_space`; ``num_distinct_actions`` is its size.
+- **Rewards** are terminal: the winners share 1 (ties split it), the others get 0; solo, the final
+  rank's place in the solo table (0 the lowest, 1 the highest).
+- **Observations**: the observation tensor is :class:`newton_rules.ObservationEncoder`'s vector of the
+  player's view; the public observation (``private_info=NONE``) encodes the spectator's view; the
+  information-state tensor adds, per seat slot, the cards the player knows are in that seat's hidden
+  hand. The observation string is the player's view in words; the information-state string is
+  everything the player saw since the deal (the events of its view), so it has perfect recall.
+- ``max_game_length`` is :attr:`newton_rules.Bounds.max_decisions`; ``resample_from_infostate`` draws a
+  game consistent with the player's view (``view.sample``), which is what ``ISMCTSBot`` needs.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import attrs
+import numpy as np
+import pyspiel
+from open_spiel.python.algorithms.mcts import Evaluator
+
+import newton_rules as nr
+from newton_rules.bots import evaluate
+from newton_rules.bots.mcts import squash
+from newton_rules.interop import option_defaults, win_shares
+from newton_rules.text import render_position
+
+SHORT_NAME = "python_newton"
+DEFAULT_DEALS = 1000
+MAX_PLAYERS = 4
+
+
+def _parameters() -> dict[str, Any]:
+    return {"players": 2, "seed": 0, "deals": DEFAULT_DEALS, **option_defaults()}
+
+
+GAME_TYPE = pyspiel.GameType(
+    short_name=SHORT_NAME,
+    long_name="Newton (newton_rules)",
+    dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+    chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+    information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+    utility=pyspiel.GameType.Utility.GENERAL_SUM,
+    reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+    max_num_players=MAX_PLAYERS,
+    min_num_players=1,
+    provides_information_state_string=True,
+    provides_information_state_tensor=True,
+    provides_observation_string=True,
+    provides_observation_tensor=True,
+    provides_factored_observation_string=False,
+    parameter_specification=_parameters(),
+)
+
+
+@attrs.frozen
+class Setup:
+    """What a game's parameters make: the configuration, the deals and the action space."""
+
+    config: nr.GameConfig
+    deals: int
+    space: nr.ActionSpace
+    encoder: nr.ObservationEncoder
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Setup:
+        return self  # shared by every state of a game, never changed (OpenSpiel deep-copies a state to clone it)
+
+
+_SETUPS: dict[tuple[tuple[str, Any], ...], Setup] = {}
+
+
+def setup_of(params: dict[str, Any]) -> Setup:
+    """The setup of ``params`` (OpenSpiel's parameters of the game), made once per set of parameters.
+
+    The states read it from their game's parameters, which OpenSpiel always keeps (a game rebuilt by
+    OpenSpiel, e.g. when it deserializes a state, is not the Python object that was made first).
+    """
+    given = {**_parameters(), **params}
+    key = tuple(sorted(given.items()))
+    found = _SETUPS.get(key)
+    if found is None:
+        unknown = set(given) - set(_parameters())
+        if unknown:
+            raise nr.NewtonError(f"unknown parameter(s) of {SHORT_NAME}: {', '.join(sorted(unknown))}")
+        options = nr.Options(**{name: given[name] for name in option_defaults()})
+        config = nr.GameConfig(players=int(given["players"]), seed=int(given["seed"]), options=options)
+        deals = int(given["deals"])
+        if deals < 1:
+            raise nr.NewtonError(f"deals must be 1 or more, got {deals}")
+        found = _SETUPS[key] = Setup(config, deals, nr.action_space(config), nr.observation_encoder(config))
+    return found
+
+
+class NewtonGame(pyspiel.Game):  # type: ignore[misc]
+    """The OpenSpiel game of one configuration (players, rule options) and a range of deals."""
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        setup = setup_of(params or {})
+        info = pyspiel.GameInfo(
+            num_distinct_actions=len(setup.space),
+            max_chance_outcomes=setup.deals,
+            num_players=setup.config.players,
+            min_utility=0.0,
+            max_utility=1.0,
+            utility_sum=None,
+            max_game_length=nr.game_bounds(setup.config).max_decisions,
+        )
+        super().__init__(GAME_TYPE, info, params or {})
+
+    def new_initial_state(self) -> NewtonState:
+        return NewtonState(self)
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> NewtonObserver:
+        if params:
+            raise ValueError(f"observation parameters are not supported, got {params}")
+        kind = iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False)
+        return NewtonObserver(setup_of(self.get_parameters()), kind)
+
+
+class NewtonState(pyspiel.State):  # type: ignore[misc]
+    """A game in progress: the chance node of the deal, then a :class:`newton_rules.Game`.
+
+    The Newton game is immutable, so a copy shares it: cloning a state costs nothing.
+    """
+
+    def __init__(self, game: pyspiel.Game, played: nr.Game | None = None, setup: Setup | None = None) -> None:
+        super().__init__(game)
+        self.setup = setup or setup_of(game.get_parameters())
+        self.game = played
+        self.trail = None if played is None else Trail(None, played)
+
+    def current_player(self) -> int:
+        if self.game is None:
+            return int(pyspiel.PlayerId.CHANCE)
+        if self.game.is_over:
+            return int(pyspiel.PlayerId.TERMINAL)
+        seat = self.game.to_move
+        assert seat is not None
+        return seat
+
+    def _legal_actions(self, player: int) -> list[int]:
+        assert self.game is not None
+        if player != self.game.to_move:
+            return []
+        return self.setup.space.ids(self.game.legal_actions())
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        deals = self.setup.deals
+        return [(i, 1.0 / deals) for i in range(deals)]
+
+    def _apply_action(self, action: int) -> None:
+        if self.game is None:
+            config = self.setup.config
+            deal = nr.GameConfig(players=config.players, seed=config.seed + action, options=config.options)
+            self.game = nr.Game.new(deal)
+            self.trail = Trail(None, self.game)
+            return
+        self.game = self.game.apply(self.setup.space[action])
+        self.trail = Trail(self.trail, self.game)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"deal {action}"
+        return str(self.setup.space[action])
+
+    def is_terminal(self) -> bool:
+        return self.game is not None and self.game.is_over
+
+    def returns(self) -> list[float]:
+        if self.game is None or not self.game.is_over:
+            return [0.0] * self.setup.config.players
+        return win_shares(self.game)
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> NewtonState:
+        """A state the player cannot tell from this one: the hidden parts dealt again from its view."""
+        if self.game is None:
+            return NewtonState(self.get_game(), None, self.setup)
+        rng = random.Random(int(probability_sampler() * 2**53))
+        return NewtonState(self.get_game(), self.game.view(player_id).sample(rng), self.setup)
+
+    def __str__(self) -> str:
+        if self.game is None:
+            return "before the deal"
+        return repr(self.game)
+
+
+class NewtonObserver:
+    """Observations and information states of :class:`NewtonState` (OpenSpiel's observer protocol)."""
+
+    def __init__(self, setup: Setup, iig_obs_type: Any) -> None:
+        self._encoder = setup.encoder
+        self._public = iig_obs_type.private_info == pyspiel.PrivateInfoType.NONE
+        self._recall = bool(iig_obs_type.perfect_recall)
+        players = setup.config.players
+        self._cards = {action.arg: i for i, action in enumerate(a for a in setup.space if a.kind == "play")}
+        size = self._encoder.size + (players * len(self._cards) if self._recall else 0)
+        self.tensor = np.zeros(size, np.float32)
+        self.dict = {"observation": self.tensor[: self._encoder.size]}
+        if self._recall:
+            self.dict["known hands"] = self.tensor[self._encoder.size :].reshape(players, len(self._cards))
+
+    def _view(self, state: NewtonState, player: int) -> nr.View | None:
+        if state.game is None:
+            return None
+        return state.game.view(None if self._public else player)
+
+    def set_from(self, state: NewtonState, player: int) -> None:
+        view = self._view(state, player)
+        if view is None:
+            self.tensor.fill(0)
+            return
+        self.tensor[: self._encoder.size] = self._encoder.encode_array(view)
+        if self._recall:
+            known = self.dict["known hands"]
+            known.fill(0)
+            if isinstance(view, nr.PlayerView):
+                players = len(known)
+                hidden = nr.unseen(view.state, player, view.catalog, view.events)
+                for seat, cards in hidden.pinned.items():
+                    for card in cards:
+                        known[(seat - player) % players, self._cards[card]] = 1.0
+
+    def string_from(self, state: NewtonState, player: int) -> str:
+        view = self._view(state, player)
+        if view is None:
+            return "before the deal"
+        if self._recall:
+            assert state.trail is not None
+            return state.trail.seen(None if self._public else player)
+        if isinstance(view, nr.PlayerView):
+            return render_position(view, view.catalog)
+        return f"round {view.state.round}, {view.decision}"
+
+
+class Trail:
+    """The games a state went through, newest first, each with what each viewer saw of its last action:
+    the information-state string is built from it without filtering the whole log at every state."""
+
+    __slots__ = ("_seen", "game", "previous")
+
+    def __init__(self, previous: Trail | None, game: nr.Game) -> None:
+        self.previous = previous
+        self.game = game
+        self._seen: dict[int | None, str] = {}
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Trail:
+        return self  # never changed once made (OpenSpiel deep-copies a state to clone it)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its last game alone: the first step of a trail is everything seen since the deal,
+        so the rebuilt trail gives the same strings."""
+        return (Trail, (None, self.game))
+
+    def step(self, viewer: int | None) -> str:
+        """What ``viewer`` saw of this game's last action (of the deal, for the first game)."""
+        found = self._seen.get(viewer)
+        if found is None:
+            view = self.game.view(viewer)
+            events = view.events if self.previous is None else view.events_since(len(self.game) - 1)
+            found = self._seen[viewer] = "\n".join(map(repr, events))
+        return found
+
+    def seen(self, viewer: int | None) -> str:
+        """Everything ``viewer`` (None: the public) saw since the deal, one event a line."""
+        steps = []
+        node: Trail | None = self
+        while node is not None:
+            steps.append(node.step(viewer))
+            node = node.previous
+        steps.append("public" if viewer is None else f"p{viewer}")
+        return "\n".join(step for step in reversed(steps) if step)
+
+
+class HeuristicEvaluator(Evaluator):  # type: ignore[misc]
+    """An OpenSpiel MCTS evaluator that values a state with the bots' evaluation instead of random
+    rollouts (:func:`newton_rules.bots.evaluate`, squashed to a share between 0 and 1), with a uniform prior.
+
+    A rollout plays a whole random game (about 400 decisions); this reads one position, so a search of
+    the same budget runs some 100 times faster and sees where each player stands.
+    """
+
+    def __init__(self, scale: float = 8.0) -> None:
+        self.scale = scale
+
+    def evaluate(self, state: NewtonState) -> np.ndarray:
+        game = state.game
+        if game is None:
+            return np.full(state.num_players(), 0.5)
+        if game.is_over:
+            return np.array(win_shares(game))
+        return np.array([squash(evaluate(game, seat), self.scale) for seat in range(game.config.players)])
+
+    def prior(self, state: NewtonState) -> list[tuple[int, float]]:
+        if state.is_chance_node():
+            return list(state.chance_outcomes())
+        legal = state.legal_actions(state.current_player())
+        return [(action, 1.0 / len(legal)) for action in legal]
+
+
+pyspiel.register_game(GAME_TYPE, NewtonGame)

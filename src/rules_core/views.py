@@ -1,0 +1,137 @@
+"""The log as each viewer sees it: the game-agnostic half of a view filter.
+
+A game's view filter decides what one viewer (a seat, or None for a spectator) may see of an event and
+of an action; :class:`ViewLog` applies it to the whole log, on first use and once per game and viewer,
+so making a view costs the same at any point of a game. One ViewLog serves every view of one game
+(``GameDefinition.view_log``), made from ``tail(count)`` (the last ``count`` log entries, oldest first:
+setup's entry, then one per action) and the number of actions.
+
+Everything a viewer may not know is replaced, never dropped (an event by a stand-in naming who it
+concerns, an action by a placeholder of the same kind), so a viewer sees that something happened and
+how much, never what.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple, Protocol
+
+from rules_core.errors import RulesError
+
+Viewer = int | None  # a seat, or None for a spectator
+RedactEvent = Callable[[Any, Viewer], Any]  # (event, viewer) -> the event as the viewer may see it
+RedactAction = Callable[[int | None, Any, Viewer], Any]  # (actor, action, viewer) -> the action as seen
+
+
+class LogEntry(Protocol):
+    """One entry of a game's log as the views read it: setup's (``action`` None) or one action's."""
+
+    @property
+    def actor(self) -> int | None: ...
+
+    @property
+    def action(self) -> Any: ...
+
+    @property
+    def events(self) -> tuple[Any, ...]: ...
+
+
+def seen_events(entries: Sequence[LogEntry], viewer: Viewer, redact: RedactEvent) -> tuple[Any, ...]:
+    return tuple(redact(event, viewer) for entry in entries for event in entry.events)
+
+
+def seen_actions(
+    entries: Sequence[LogEntry], viewer: Viewer, redact: RedactAction
+) -> tuple[tuple[int | None, Any], ...]:
+    return tuple(
+        (entry.actor, redact(entry.actor, entry.action, viewer)) for entry in entries if entry.action is not None
+    )
+
+
+class SeenEntry(NamedTuple):
+    """One entry of the log as a viewer saw it (setup's has ``action`` None)."""
+
+    actor: int | None
+    action: Any
+    events: tuple[Any, ...]
+
+
+class ViewLog:
+    """The log of one game as each viewer sees it, filtered on first use and then kept.
+
+    ``events(viewer)``: every event since setup as ``viewer`` may see it; ``actions(viewer)``: every
+    (who acted, action) since setup; ``entries(viewer)``: the log entry by entry as ``viewer`` saw it (the
+    history of a sampled game, :meth:`rules_core.session.Session.from_sample`); ``events_since(viewer, k)``
+    and ``actions_since(viewer, k)``: only what came after the k-th action, for a client that follows a
+    game one action at a time.
+    """
+
+    __slots__ = ("_actions", "_events", "_length", "_redact_action", "_redact_event", "_tail")
+
+    def __init__(
+        self,
+        tail: Callable[[int], Sequence[LogEntry]],
+        length: int,
+        redact_event: RedactEvent,
+        redact_action: RedactAction,
+    ) -> None:
+        self._tail = tail
+        self._length = length
+        self._redact_event = redact_event
+        self._redact_action = redact_action
+        self._events: dict[Viewer, tuple[Any, ...]] = {}
+        self._actions: dict[Viewer, tuple[tuple[int | None, Any], ...]] = {}
+
+    def events(self, viewer: Viewer) -> tuple[Any, ...]:
+        found = self._events.get(viewer)
+        if found is None:
+            found = self._events[viewer] = seen_events(self._tail(self._length + 1), viewer, self._redact_event)
+        return found
+
+    def actions(self, viewer: Viewer) -> tuple[tuple[int | None, Any], ...]:
+        found = self._actions.get(viewer)
+        if found is None:
+            found = self._actions[viewer] = seen_actions(self._tail(self._length + 1), viewer, self._redact_action)
+        return found
+
+    def entries(self, viewer: Viewer) -> list[SeenEntry]:
+        redact_action, redact_event = self._redact_action, self._redact_event
+        return [
+            SeenEntry(
+                entry.actor,
+                None if entry.action is None else redact_action(entry.actor, entry.action, viewer),
+                tuple(redact_event(event, viewer) for event in entry.events),
+            )
+            for entry in self._tail(self._length + 1)
+        ]
+
+    def events_since(self, viewer: Viewer, k: int) -> tuple[Any, ...]:
+        return seen_events(self._tail(self._after(k)), viewer, self._redact_event)
+
+    def actions_since(self, viewer: Viewer, k: int) -> tuple[tuple[int | None, Any], ...]:
+        return seen_actions(self._tail(self._after(k)), viewer, self._redact_action)
+
+    def _after(self, k: int) -> int:
+        """How many entries follow the k-th action (setup's entry always precedes it)."""
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= self._length:
+            raise RulesError(f"k must be an action count from 0 to {self._length}, got {k!r}")
+        return self._length - k
+
+
+def check_viewer(player: Any, players: int) -> None:
+    """Refuse a viewer that is neither None (a spectator) nor a seat of a ``players``-seat game."""
+    if player is not None and (isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players):
+        raise RulesError(f"no player {player!r} in a {players}-player game")
+
+
+__all__ = [
+    "LogEntry",
+    "RedactAction",
+    "RedactEvent",
+    "SeenEntry",
+    "ViewLog",
+    "Viewer",
+    "check_viewer",
+    "seen_actions",
+    "seen_events",
+]

@@ -1,0 +1,52 @@
+"""Both games of the distribution are games of the core: the core's kits and bots serve them as they are."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import galileo_rules as gr
+import newton_rules as nr
+from rules_core.bots import RandomBot, play_game
+from rules_core.checks import random_simulation_check
+from rules_core.fuzz import fuzz_action_texts, fuzz_saves
+from rules_core.mcts import ISMCTSBot
+from rules_core.session import Session
+
+
+def test_newton_and_galileo_are_sessions_of_their_own_definitions() -> None:
+    newton, galileo = nr.new_game(players=2, seed=1), gr.new_game(players=2, seed=1)
+    assert isinstance(newton, Session) and isinstance(galileo, Session)
+    assert type(newton).definition.name == "newton" and type(galileo).definition.name == "galileo"
+    assert newton != galileo  # two games never compare equal, whatever their records
+
+
+def test_the_cores_check_with_its_default_mutations_passes_on_newton() -> None:
+    """The core's own illegal actions (actions legal earlier, not now) and invariants hook, on Newton."""
+    report = random_simulation_check(nr.Game, nr.GameConfig(players=2, seed=3), games=1, illegal_every=3)
+    assert report.ok, report.failures
+    assert report.actions > 100
+
+
+def test_the_fuzz_kit_finds_newton_sound() -> None:
+    rnd = random.Random(2)
+    games = []
+    for players in (1, 3):
+        game = nr.new_game(players=players, seed=players)
+        for _ in range(rnd.randrange(50, 150)):
+            game = game.apply(rnd.choice(game.legal_actions()))
+        games.append(game)
+    loads = fuzz_saves(nr.Game, [g.to_json() for g in games], iterations=150)
+    texts = fuzz_action_texts(games, iterations=150)
+    assert loads.ok and texts.ok, (loads.failures, texts.failures)
+    assert loads.rejected > 0 and texts.rejected > 0
+
+
+@pytest.mark.parametrize("game", [nr.new_game(players=3, seed=4), gr.new_game(players=3, seed=4)])
+def test_the_cores_bots_play_either_game_from_its_views(game: Session) -> None:
+    seat = game.to_move
+    assert seat is not None
+    assert ISMCTSBot(seed=1, iterations=3, rollout_limit=30).choose(game.view(seat)) in game.legal_actions()
+    later = play_game(game, [RandomBot(seed=2)] * 3, until=lambda g: len(g) >= 40)
+    assert len(later) == 40 and type(later).from_json(later.to_json()) == later

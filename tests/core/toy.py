@@ -1,0 +1,399 @@
+"""Secret Nim: a third game declared on the engine core with no change to the core, for its tests.
+
+The rules. A pile of ``stones`` (15); a deck of the pack's cards (three each of 1 to 4 by default),
+shuffled with the seeded generator in the state; each player is dealt ``hand`` (2) cards, hidden from the
+others. On your turn you play a card from your hand whose value is at most the stones left (``play N``):
+that many stones leave the pile, and you draw the top card of the deck (hidden from the others) while
+the deck lasts. A player who cannot play passes (``pass``, taken without asking: it is their only
+action). Whoever takes the last stone wins; when every player passes in a row, nobody can ever play
+again and the player holding the fewest cards wins (ties: every such player).
+
+What it declares: its records (config, state, the pending decision, events, actions), a pure reducer, a
+rule table (``RULES``), a data pack with an identity, a view filter (other hands and the deck are
+``0``; a draw is private to the drawer) whose player view can ``sample`` a full game, its scores and
+invariants (cards conserved, stones never negative). All of it is :data:`SECRET_NIM` and :class:`NimGame`.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import random
+from collections import Counter
+from typing import Any, NamedTuple
+
+import attrs
+
+from rules_core.codec import make_converter
+from rules_core.engine import Ruleset
+from rules_core.errors import ActionSyntaxError, OptionsError
+from rules_core.records import evolve
+from rules_core.rng import seed_state, shuffled
+from rules_core.session import GameDefinition, Session
+from rules_core.tx import Transaction
+from rules_core.views import ViewLog, check_viewer
+
+HIDDEN = 0
+
+# -- records ---------------------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class NimConfig:
+    players: int = 2
+    seed: int = 0
+    stones: int = 15
+    hand: int = 2
+
+    def __attrs_post_init__(self) -> None:
+        if not 2 <= self.players <= 4:
+            raise OptionsError(f"players must be 2 to 4, got {self.players}")
+        if self.stones < 1 or self.hand < 1:
+            raise OptionsError("stones and hand must be at least 1")
+
+
+@attrs.frozen
+class PackIdentity:
+    name: str | None
+    digest: str
+
+
+@attrs.frozen
+class NimPack:
+    """The data pack: the cards of the deck."""
+
+    cards: tuple[int, ...]
+    name: str | None = "secret-nim"
+
+    @property
+    def identity(self) -> PackIdentity:
+        text = json.dumps(sorted(self.cards)).encode()
+        return PackIdentity(self.name, hashlib.sha256(text).hexdigest())
+
+
+DEFAULT_PACK = NimPack(cards=(1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4))
+
+
+@attrs.frozen
+class Turn:
+    """The pending decision: ``player`` plays a card or passes."""
+
+    player: int
+
+
+@attrs.frozen
+class NimState:
+    phase: str  # "play" or "over"
+    stones: int
+    hands: tuple[tuple[int, ...], ...]
+    deck: tuple[int, ...]
+    played: tuple[int, ...]
+    next_player: int
+    passes: int
+    top: Turn | None
+    rng: int
+
+
+@attrs.frozen
+class Dealt:
+    hands: tuple[tuple[int, ...], ...]
+    deck: tuple[int, ...]
+    rng: int
+
+
+@attrs.frozen
+class CardPlayed:
+    player: int
+    card: int
+
+
+@attrs.frozen
+class CardDrawn:
+    player: int
+    card: int
+
+
+@attrs.frozen
+class Passed:
+    player: int
+
+
+@attrs.frozen
+class TurnBegan:
+    player: int
+
+
+@attrs.frozen
+class GameEnded:
+    pass
+
+
+Event = Dealt | CardPlayed | CardDrawn | Passed | TurnBegan | GameEnded
+
+
+class Move(NamedTuple):
+    """``play N`` or ``pass``; ``str()`` is the notation."""
+
+    kind: str
+    arg: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.arg}".strip()
+
+    @staticmethod
+    def parse(text: str) -> Move:
+        if not isinstance(text, str):
+            raise ActionSyntaxError(f"an action is written as text, got {type(text).__name__}")
+        parts = text.split()
+        if parts == ["pass"]:
+            return Move("pass")
+        if len(parts) == 2 and parts[0] == "play" and parts[1].isdigit() and parts[1] == str(int(parts[1])):
+            return Move("play", parts[1])
+        raise ActionSyntaxError(f"not a Secret Nim action: {text!r} (play N, pass)")
+
+
+PASS = Move("pass")
+
+# -- the reducer and the rules ----------------------------------------------------------------------------
+
+
+def reduce(state: NimState, event: Any) -> NimState:
+    if isinstance(event, Dealt):
+        return evolve(state, hands=event.hands, deck=event.deck, rng=event.rng)
+    if isinstance(event, CardPlayed):
+        hand = list(state.hands[event.player])
+        hand.remove(event.card)
+        hands = _replace(state.hands, event.player, tuple(hand))
+        played = (*state.played, event.card)
+        return evolve(state, hands=hands, stones=state.stones - event.card, played=played, passes=0, top=None)
+    if isinstance(event, CardDrawn):
+        hands = _replace(state.hands, event.player, (*state.hands[event.player], event.card))
+        return evolve(state, hands=hands, deck=state.deck[1:])
+    if isinstance(event, Passed):
+        return evolve(state, passes=state.passes + 1, top=None)
+    if isinstance(event, TurnBegan):
+        return evolve(state, top=Turn(event.player), next_player=(event.player + 1) % len(state.hands))
+    if isinstance(event, GameEnded):
+        return evolve(state, phase="over", top=None)
+    raise TypeError(f"unknown event {event!r}")
+
+
+def _replace(hands: tuple[tuple[int, ...], ...], seat: int, hand: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    return tuple(hand if i == seat else h for i, h in enumerate(hands))
+
+
+class NimTx(Transaction):
+    __slots__ = ()
+    reducer = staticmethod(reduce)
+
+
+@attrs.frozen
+class NimContext:
+    config: NimConfig
+    catalog: NimPack
+    rules: Ruleset
+
+
+def turn_legal(state: NimState, ctx: NimContext, turn: Turn) -> list[Move]:
+    playable = sorted({c for c in state.hands[turn.player] if c <= state.stones})
+    return [Move("play", str(c)) for c in playable] or [PASS]
+
+
+def turn_apply(tx: Transaction, turn: Turn, move: Move) -> None:
+    if move == PASS:
+        tx.emit(Passed(turn.player))
+        return
+    tx.emit(CardPlayed(turn.player, int(move.arg)))
+    if tx.state.deck:
+        tx.emit(CardDrawn(turn.player, tx.state.deck[0]))
+
+
+def flow(tx: Transaction) -> None:
+    state: NimState = tx.state
+    if state.stones == 0 or state.passes >= len(state.hands):
+        tx.emit(GameEnded())
+    else:
+        tx.emit(TurnBegan(state.next_player))
+
+
+def _order(move: Move) -> tuple[str, int]:
+    return (move.kind, int(move.arg or 0))
+
+
+RULES = Ruleset(
+    name="secret-nim-1",
+    decisions={Turn: (turn_legal, turn_apply)},
+    automatic={},
+    flow=flow,
+    transaction=NimTx,
+    order=_order,
+    forced=PASS,
+)
+
+
+def setup(config: NimConfig, pack: NimPack) -> tuple[NimState, list[Any]]:
+    if config.players * config.hand > len(pack.cards):
+        raise OptionsError(f"{config.players} hands of {config.hand} need more than {len(pack.cards)} cards")
+    rng, deck = shuffled(seed_state(config.seed), pack.cards)
+    hands = tuple(deck[i * config.hand : (i + 1) * config.hand] for i in range(config.players))
+    empty = NimState("play", config.stones, ((),) * config.players, (), (), 0, 0, None, 0)
+    return empty, [Dealt(hands, deck[config.players * config.hand :], rng)]
+
+
+def scores(state: NimState) -> tuple[int, ...]:
+    """1 for each winner once the game is over: the last stone's taker, or the fewest cards after all pass."""
+    if state.phase != "over":
+        return (0,) * len(state.hands)
+    if state.stones == 0:
+        taker = (state.next_player - 1) % len(state.hands)
+        return tuple(int(seat == taker) for seat in range(len(state.hands)))
+    fewest = min(len(h) for h in state.hands)
+    return tuple(int(len(h) == fewest) for h in state.hands)
+
+
+def invariants(game: Session) -> list[str]:
+    state: NimState = game.state
+    problems = []
+    held = Counter(c for zone in (*state.hands, state.deck, state.played) for c in zone)
+    if held != Counter(game.catalog.cards):
+        problems.append(f"cards not conserved: {sorted(held.elements())} != {sorted(game.catalog.cards)}")
+    if state.stones != game.config.stones - sum(state.played) or state.stones < 0:
+        problems.append(f"stones {state.stones} after {state.played} from {game.config.stones}")
+    if not game.is_over and not game.legal_actions():
+        problems.append("a game not over with no legal action")
+    return problems
+
+
+# -- views -----------------------------------------------------------------------------------------------
+
+
+def redact_event(event: Any, viewer: int | None) -> Any:
+    if isinstance(event, Dealt):
+        hands = tuple(h if i == viewer else (HIDDEN,) * len(h) for i, h in enumerate(event.hands))
+        return Dealt(hands, (HIDDEN,) * len(event.deck), 0)
+    if isinstance(event, CardDrawn) and event.player != viewer:
+        return CardDrawn(event.player, HIDDEN)
+    return event
+
+
+def redact_action(actor: int | None, action: Any, viewer: int | None) -> Any:
+    return action  # every play is public
+
+
+def redact_state(state: NimState, viewer: int | None) -> NimState:
+    hands = tuple(h if i == viewer else (HIDDEN,) * len(h) for i, h in enumerate(state.hands))
+    return evolve(state, hands=hands, deck=(HIDDEN,) * len(state.deck), rng=0)
+
+
+@attrs.frozen(eq=False)
+class NimView:
+    """What ``player`` (None: a spectator) may see: the pile, the cards played, their own hand, the sizes
+    of the other hands and of the deck, the log as they saw it."""
+
+    player: int | None
+    to_move: int | None
+    state: NimState
+    _legal: tuple[Move, ...] = attrs.field(alias="legal")
+    _config: NimConfig = attrs.field(alias="config")
+    _pack: NimPack = attrs.field(alias="pack")
+    _log: ViewLog = attrs.field(alias="log", repr=False)
+
+    def legal_actions(self) -> tuple[Move, ...]:
+        return self._legal
+
+    @property
+    def events(self) -> tuple[Any, ...]:
+        return self._log.events(self.player)
+
+    @property
+    def actions(self) -> tuple[tuple[int | None, Any], ...]:
+        return self._log.actions(self.player)
+
+    def events_since(self, k: int) -> tuple[Any, ...]:
+        return self._log.events_since(self.player, k)
+
+    def actions_since(self, k: int) -> tuple[tuple[int | None, Any], ...]:
+        return self._log.actions_since(self.player, k)
+
+    def sample(self, rng: random.Random) -> NimGame:
+        """A full game consistent with this view: the unseen cards dealt at random to the hidden places, the
+        log as this seat saw it kept as its history."""
+        unseen = Counter(self._pack.cards)
+        unseen.subtract(self.state.played)
+        if self.player is not None:
+            unseen.subtract(self.state.hands[self.player])
+        cards = list(unseen.elements())
+        rng.shuffle(cards)
+        hands = []
+        for seat, hand in enumerate(self.state.hands):
+            if seat == self.player:
+                hands.append(hand)
+            else:
+                hands.append(tuple(cards[: len(hand)]))
+                del cards[: len(hand)]
+        state = evolve(self.state, hands=tuple(hands), deck=tuple(cards), rng=rng.getrandbits(64))
+        seen = functools.partial(self._log.entries, self.player)
+        actions = [action for _, action in self.actions]
+        return NimGame.from_sample(attrs.evolve(self._config, seed=0), state, self._pack, seen, actions)
+
+
+def view(game: NimGame, player: int | None, log: ViewLog) -> NimView:
+    check_viewer(player, game.config.players)
+    mine = player is not None and game.to_move == player
+    return NimView(
+        player=player,
+        to_move=game.to_move,
+        state=redact_state(game.state, player),
+        legal=game.legal_actions() if mine else (),
+        config=game.config,
+        pack=game.catalog,
+        log=log,
+    )
+
+
+def view_log(tail: Any, length: int) -> ViewLog:
+    return ViewLog(tail, length, redact_event, redact_action)
+
+
+# -- the declaration ---------------------------------------------------------------------------------------
+
+converter = make_converter()  # saves hold the config, the state and the pack identity, never events
+
+
+def context(config: NimConfig, pack: NimPack) -> NimContext:
+    return NimContext(config, pack, RULES)
+
+
+SECRET_NIM = GameDefinition(
+    name="secret-nim",
+    context=context,
+    setup=setup,
+    default_catalog=lambda: DEFAULT_PACK,
+    action_type=Move,
+    parse_action=Move.parse,
+    converter=converter,
+    config_type=NimConfig,
+    state_type=NimState,
+    identity_type=PackIdentity,
+    save_format=1,
+    readable_formats=(1,),
+    view_log=view_log,
+    view=view,
+    scores=scores,
+    invariants=invariants,
+)
+
+
+class NimGame(Session):
+    """A game of Secret Nim: everything it does is the core's."""
+
+    __slots__ = ()
+    definition = SECRET_NIM
+
+
+def new_nim(players: int = 2, seed: int = 0, **fields: Any) -> NimGame:
+    return NimGame.new(NimConfig(players=players, seed=seed, **fields))
+
+
+__all__ = ["SECRET_NIM", "NimGame", "NimView", "new_nim"]

@@ -1,0 +1,121 @@
+"""Advanced mode: the astronomers' abilities (GK1-GK9)."""
+
+from __future__ import annotations
+
+from galileo_rules import new_game
+from galileo_rules.components.records import Effect
+from galileo_rules.model.frames import ObserveFrame, PageFrame
+from galileo_rules.rules.queries import library_reward, subject_count
+from galileo_rules.testing import Position, play
+
+from .test_turn import acting, names
+
+
+def test_GK1_abilities_only_in_advanced_mode_and_always_in_solo():
+    """GK1: Galileo's third constellation needs Advanced mode; the solo game always plays abilities."""
+    base = acting(Position(2)).turn(0, ObserveFrame(player=0, constellations=2), stage="actions").dice(0, "R5")
+    assert "target" not in " ".join(names(base.game()))
+    advanced = (
+        acting(Position(2, advanced=True))
+        .dice(0, "R5")
+        .turn(0, ObserveFrame(player=0, constellations=2), stage="actions")
+    )
+    assert any(a.kind == "target" for a in advanced.game().legal_actions())
+    assert new_game(1, seed=0).config.abilities
+
+
+def test_GK2_a_personal_page_takes_a_comet_instead_of_a_board_page():
+    """GK2 with GK3's page: Galileo's own page gives 2 Quadrants."""
+    pos = acting(Position(2, advanced=True)).comets(0, waiting=1)
+    game = play(pos.game(), "end")
+    assert isinstance(game.state.top, PageFrame) and "page o0" in names(game)
+    game = play(game, "page o0")
+    assert game.state.players[0].quadrants == 2 and game.state.players[0].own_pages == (True,)
+    assert game.state.pages == (None, None, None, None)
+
+
+def test_GK3_galileo_a_major_and_a_constellation_or_three_constellations():
+    """GK3."""
+    pos = acting(Position(2, advanced=True)).dice(0, "R3 Y3 B4").display(0, "D01")
+    game = play(pos.game(), "fixed observe", "target 0", "pay R3+Y3")
+    assert all("." in a.arg for a in game.legal_actions() if a.kind == "target")  # no second Major Object
+    assert isinstance(game.state.top, ObserveFrame) and game.state.top.majors == 1
+    pos = acting(Position(2, advanced=True)).dice(0, "R3 Y3 B4").display(0, "D01").display(1, "D03")
+    game = play(pos.game(), "fixed observe", "target 0", "pay R3+Y3")
+    assert any(a.arg.startswith("1.") for a in game.legal_actions() if a.kind == "target")
+
+
+def test_GK4_kepler_special_tile_on_the_last_slot_swaps():
+    """GK4: the special tile on slot 5, a basic tile chosen for the Character Board; swap two or with it."""
+    game = new_game(2, seed=0, advanced=True, first_player=0)
+    game = play(game, "astronomer kepler", "astronomer galileo", "bench T3")
+    kepler = game.state.players[0]
+    assert kepler.tiles[5].tile == "K" and kepler.bench.tile == "T3" and len(kepler.tiles) == 6
+    pos = acting(Position(2, advanced=True, astronomers=("kepler", "galileo")), space=5)
+    pos = pos.tiles(0, "T1", "T2", "T3", "T4", "T5", "K").turn(0, stage="actions")
+    game = play(pos.game(), "moving 2")
+    assert names(game) == ["swap 0-6", "swap 1-6", "swap 2-6", "swap 3-6", "swap 4-6"]
+    bench = game.state.players[0].bench.tile
+    game = play(game, "swap 0-6")
+    assert game.state.players[0].tiles[0].tile == bench and game.state.players[0].bench.tile == "T1"
+
+
+def test_GK5_kepler_tile_rotates_cannot_swap_itself_bench_tile_upgrades():
+    """GK5 (rulings)."""
+    pos = acting(Position(2, advanced=True, astronomers=("kepler", "galileo")), space=5)
+    pos = pos.tiles(0, "T1", "T2", "T3", "T4", "T5", "K").turn(0, stage="actions")
+    game = play(pos.game(), "moving 1")
+    assert all("5" not in a.arg for a in game.legal_actions())
+    game = play(game, "swap 0-1", "end")
+    assert game.state.players[0].tiles[0].tile == "K"
+    up = acting(Position(2, advanced=True, astronomers=("kepler", "galileo")), space=6)
+    game = play(up.game(), "fixed upgrade", "upgrade 6")
+    assert game.state.players[0].bench.upgraded
+    assert subject_count(game.state, game.rules_context, 0, "upgrades") == 1
+
+
+def test_GK6_copernicus_page_two_different_tokens_two_spaces_each():
+    """GK6."""
+    pos = acting(Position(2, advanced=True, astronomers=("copernicus", "galileo"))).set(0, cellar=(1, 1, 0, 0))
+    game = play(pos.comets(0, waiting=1).game(), "end", "page o0", "jump 0")
+    assert game.state.players[0].cellar == (0, 1, 1, 0)
+    assert names(game) == ["jump 1", "stop"]  # the moved token (alone on space 2) may not go again
+    game = play(game, "jump 1")
+    assert game.state.players[0].cellar == (0, 0, 1, 1)
+
+
+def test_GK7_copernicus_library_tile_free_once_per_turn_not_over_a_book():
+    """GK7: no Quadrant paid; once per turn; inside his rows, right of the Book token."""
+    pos = acting(Position(2, advanced=True, astronomers=("copernicus", "galileo"))).library(0, "D01", "D02", "D03")
+    pos = pos.set(0, books=(1, 0, 0, 3))
+    game = pos.game()
+    places = [a.arg for a in game.legal_actions() if a.kind == "library"]
+    assert "L1.0@0.2" in places and "L1.0@0.1" not in places and not any("@3." in p for p in places)
+    game = play(game, "library L1.0@0.2")
+    assert not any(a.kind == "library" for a in game.legal_actions())
+    assert game.state.players[0].quadrants == 0
+    p = game.state.players[0]
+    assert library_reward(game.rules_context, p, 0, 2) == (Effect("vp", 2),)  # L1 side 0: 2 VP, a Quadrant
+    assert library_reward(game.rules_context, p, 0, 3) == (Effect("quadrant"),)
+
+
+def test_GK8_bruno_pages_persuade_four_or_upgrade():
+    """GK8."""
+    pos = acting(Position(2, advanced=True, astronomers=("bruno", "galileo"))).set(0, cellar=(1, 0, 0, 0, 0))
+    game = play(pos.comets(0, waiting=1).game(), "end", "page o0")
+    assert names(game) == ["persuade 0"]
+    game = play(game, "persuade 0", "persuade 1")
+    assert game.state.players[0].cellar == (0, 0, 1, 0, 0)
+    game = play(pos.comets(0, waiting=1).game(), "end", "page o1")
+    assert names(game)[0].startswith("upgrade")
+
+
+def test_GK9_bruno_five_space_cellar_rewards_on_entering():
+    """GK9: a token moving onto space 2 gives its Quadrant; a new token on space 1 is not a move."""
+    pos = acting(Position(2, advanced=True, astronomers=("bruno", "galileo"))).set(0, cellar=(1, 0, 0, 0, 0))
+    game = pos.set(0, quadrants=3).game()
+    assert len(game.state.players[0].cellar) == 5
+    game = play(game, "free persuade", "persuade 0")
+    assert game.state.players[0].quadrants == 1
+    game = play(game, "persuade 1", "die R")  # space 3: Gain a Die
+    assert game.state.players[0].cellar == (0, 0, 1, 0, 0)

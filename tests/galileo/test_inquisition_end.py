@@ -1,0 +1,145 @@
+"""The Inquisition (GI1-GI7), Cleanup (GZ1-GZ2), the end and scoring (GE1-GE6)."""
+
+from __future__ import annotations
+
+from galileo_rules.model.frames import FarewellFrame, PersuadeFrame
+from galileo_rules.rules.scoring import inquisition_points, university_points, winners
+from galileo_rules.testing import Position, play
+
+from .test_turn import acting, names
+
+
+def persuading(cellar: tuple[int, ...], left: int = 1, **flags: object) -> Position:
+    pos = acting(Position(2)).set(0, cellar=cellar)
+    return pos.turn(0, PersuadeFrame(player=0, left=left), stage="actions", **flags)
+
+
+def test_GI1_gain_an_inquisitor_on_the_leftmost_space_any_number():
+    """GI1: compulsory, leftmost space, a space holds any number (Jupiter gives one)."""
+    pos = acting(Position(2)).set(0, cellar=(3, 0, 0, 0)).dice(0, "B3 Y3").display(0, "D05")
+    game = play(pos.game(), "fixed observe", "target 0", "pay B3+Y3")
+    assert game.state.players[0].cellar == (4, 0, 0, 0)
+
+
+def test_GI2_persuade_moves_one_token_one_space_or_is_lost():
+    """GI2: one space right; all on the rightmost space: the Persuade is lost."""
+    game = play(persuading((1, 1, 0, 0)).game(), "persuade 1")
+    assert game.state.players[0].cellar == (1, 0, 1, 0)
+    stuck = acting(Position(2), space=2).tiles(0, "T1", "T2", "T4", "T3", "T5", "T6").set(0, cellar=(0, 0, 0, 2))
+    game = play(stuck.turn(0, stage="actions").game(), "moving 1")  # T4: Persuade
+    assert game.state.players[0].cellar == (0, 0, 0, 2) and not game.state.turn.persuaded
+
+
+def test_GI3_farewell_optional_removes_a_rightmost_token_die_and_quadrant():
+    """GI3: always optional; a die and a Quadrant; nothing on the rightmost space: only decline."""
+    pos = acting(Position(2)).set(0, cellar=(0, 0, 0, 1)).dice(0, "R1")
+    game = pos.turn(0, FarewellFrame(player=0), stage="actions").game()
+    assert names(game) == ["farewell", "decline"]
+    game = play(game, "farewell", "die B")
+    p = game.state.players[0]
+    assert p.cellar == (0, 0, 0, 0) and p.quadrants == 1 and ("B", 1) in p.dice
+    declined = play(pos.turn(0, FarewellFrame(player=0), stage="actions").game(), "decline")
+    assert declined.state.players[0].cellar == (0, 0, 0, 1)
+
+
+def test_GI4_interrogation_once_if_a_token_actually_moved():
+    """GI4: two moves, one interrogation; no move, no interrogation."""
+    game = play(persuading((2, 0, 0, 0), left=2).set(0, reputation=0).game(), "persuade 0", "persuade 0", "end")
+    assert game.state.players[0].reputation == -4  # two tokens on space 2: -2 each, once
+    still = play(acting(Position(2)).set(0, cellar=(2, 0, 0, 0)).game(), "end")
+    assert still.state.players[0].reputation == -3
+
+
+def test_GI5_interrogation_sums_the_upper_values():
+    """GI5: values -3, -2, -1, +1; the Tribunal moves by the sum, right when positive."""
+    game = play(persuading((0, 0, 1, 2)).game(), "persuade 2", "end")
+    assert game.state.players[0].reputation == -3 + 3
+
+
+def test_GI6_at_the_end_of_the_track_two_vp_once():
+    """GI6: at -5 a negative result costs 2 VP once; an overshoot stops at the end (option: also 2 VP)."""
+    game = play(persuading((3, 0, 0, 0)).set(0, reputation=-5).game(), "persuade 0", "end")
+    assert game.state.players[0].reputation == -5 and game.state.players[0].source_vp("tribunal") == -2
+    game = play(persuading((3, 0, 0, 0)).set(0, reputation=-4).game(), "persuade 0", "end")
+    assert game.state.players[0].reputation == -5 and game.state.players[0].vp == 0
+    bonus = Position(2, options={"tribunal_overshoot": "bonus"})
+    bonus = (
+        acting(bonus)
+        .set(0, cellar=(3, 0, 0, 0), reputation=-4)
+        .turn(0, PersuadeFrame(player=0, left=1), stage="actions")
+    )
+    game = play(bonus.game(), "persuade 0", "end")
+    assert game.state.players[0].reputation == -5 and game.state.players[0].vp == -2
+
+
+def test_GI7_the_lower_values_only_at_final_scoring():
+    """GI7: an interrogation does not score the values below the spaces."""
+    game = play(persuading((0, 0, 1, 2)).game(), "persuade 2", "end")
+    assert game.state.players[0].vp == 0
+
+
+def test_GZ1_cleanup_order_rotate_comets_interrogate_objectives():
+    """GZ1: the page's Persuade (taken in step 2) is interrogated in step 3, then objectives (step 4)."""
+    pos = acting(Position(2)).set(0, cellar=(1, 0, 0, 0)).comets(0, waiting=1)
+    game = play(pos.game(), "end")
+    assert names(game)[0] == "page 0"
+
+
+def test_GZ2_a_page_persuade_in_cleanup_causes_the_interrogation():
+    """GZ2 (ruling): a Persuade from a Book of Comets page resolves at once and is interrogated."""
+    pos = acting(Position(3)).set(0, cellar=(1, 0, 0, 0)).comets(0, waiting=1)
+    game = play(pos.game(), "end", "page 4", "persuade 0")  # 3 players: page 4 gives a Persuade
+    assert game.state.players[0].reputation == -3 - 2
+    assert game.to_move == 1
+
+
+# --- end and scoring -------------------------------------------------------------------------------
+
+
+def test_GE1_final_scoring_university_then_inquisition():
+    """GE1: the final events score the University before the Inquisition."""
+    pos = acting(Position(2)).set(0, university=(1, 0, 0, 0), cellar=(1, 0, 0, 0)).library(0, "D01")
+    pos = pos.shared(last_round=1, subjects=("majors", "books", "comets", "constellations"))
+    game = play(pos.game(), "end", "move 1", "end")
+    assert game.is_over
+    sources = [e.source for e in game.last_events if type(e).__name__ == "ScoreChanged" and e.player == 0]
+    assert sources.index("final university") < sources.index("final inquisition") < sources.index("final reputation")
+
+
+def test_GE2_GE3_university_subject_count_times_row():
+    """GE2-GE3: majors x row VP; books count the least advanced token; comets off the board."""
+    pos = Position(2).shared(
+        scales=(("S1", 0), ("S2", 0), ("S3", 0), ("S4", 0)), subjects=("majors", "books", "comets", "constellations")
+    )
+    pos = pos.library(0, "D01", "D02", "D03").set(0, university=(3, 2, 1, 0), books=(3, 2, 3, 3), constellations=2)
+    pos = pos.comets(0, above=1, placed=3).comets(1, placed=0).shared(appendix=3)
+    ctx = pos.game().rules_context
+    assert university_points(pos.state, ctx, 0) == 3 * 3 + 2 * 2 + 4 * 1 + 0
+
+
+def test_GE4_inquisitors_below_values_then_reputation():
+    """GE4: -4, -2, -1, +1 per token, then the Reputation VP."""
+    pos = Position(2).set(0, cellar=(1, 1, 0, 3))
+    assert inquisition_points(pos.state, pos.game().rules_context, 0) == -4 - 2 + 3
+
+
+def test_GE5_ties_dice_sum_then_quadrants_then_shared():
+    """GE5."""
+    pos = Position(3).set(0, vp=10).set(1, vp=10).set(2, vp=9).dice(0, "R3").dice(1, "R2 R2")
+    ctx = pos.game().rules_context
+    assert winners(pos.state, ctx) == (1,)
+    pos.dice(1, "R3").set(0, quadrants=2)
+    assert winners(pos.state, ctx) == (0,)
+    pos.set(1, quadrants=2)
+    assert winners(pos.state, ctx) == (0, 1)
+
+
+def test_GE6_scores_go_on_above_100_and_below_zero_or_floor_option():
+    """GE6: signed scores by default; option score_floor="zero"."""
+    game = play(persuading((3, 0, 0, 0)).set(0, reputation=-5).set(0, vp=101).game(), "persuade 0", "end")
+    assert game.state.players[0].vp == 99
+    game = play(persuading((3, 0, 0, 0)).set(0, reputation=-5).game(), "persuade 0", "end")
+    assert game.state.players[0].vp == -2
+    floor = acting(Position(2, options={"score_floor": "zero"})).set(0, cellar=(3, 0, 0, 0), reputation=-5)
+    game = play(floor.turn(0, PersuadeFrame(player=0, left=1), stage="actions").game(), "persuade 0", "end")
+    assert game.state.players[0].vp == 0

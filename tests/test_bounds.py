@@ -1,0 +1,50 @@
+"""Bounds: the most legal actions of a decision and the most decisions of a game, derived from the data."""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+import pytest
+
+import newton_rules as nr
+from newton_rules.bounds import OFFERS
+from newton_rules.invariants import check_invariants
+from newton_rules.testing import OPTION_SETS
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("options", OPTION_SETS, ids=range(len(OPTION_SETS)))
+def test_every_decision_offers_the_kinds_its_frame_declares_within_the_bound(players: int, options: nr.Options) -> None:
+    config = nr.GameConfig(players=players, seed=0, options=options)
+    bounds = nr.game_bounds(config)
+    game = nr.new_game(players=players, seed=players * 7, options=options)
+    rnd = random.Random(players)
+    while not game.is_over:
+        legal = game.legal_actions()
+        kinds = {a.kind for a in legal}
+        groups = OFFERS[type(game.state.top)]
+        assert any(kinds <= set(group) for group in groups), (type(game.state.top).__name__, kinds)
+        assert len(legal) <= bounds.max_legal_actions
+        game = game.apply(rnd.choice(legal))
+    assert len(game) <= bounds.max_decisions
+
+
+def test_the_bounds_grow_with_the_players_and_the_data() -> None:
+    sizes = [nr.game_bounds(nr.GameConfig(players=n, seed=0)).max_decisions for n in (1, 2, 3, 4)]
+    assert sizes == [sizes[0] * n for n in (1, 2, 3, 4)]
+    catalog = nr.default_catalog()
+    bigger = attrs.evolve(catalog, constants=attrs.evolve(catalog.constants, rounds=catalog.constants.rounds + 1))
+    config = nr.GameConfig(players=2, seed=0)
+    assert nr.game_bounds(config, bigger).max_decisions > nr.game_bounds(config).max_decisions
+
+
+def test_a_game_beyond_a_bound_breaks_an_invariant(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The invariant check (and so the random-simulation tests and the soak) holds games to the bounds."""
+    game = nr.new_game(players=2, seed=1)
+    for _ in range(3):
+        game = game.apply(game.legal_actions()[0])
+    assert check_invariants(game) == []
+    monkeypatch.setattr("newton_rules.invariants.game_bounds", lambda *_: nr.Bounds(1, 2))
+    problems = check_invariants(game)
+    assert any("above the bound of 1" in p for p in problems) and any("bound of 2 decisions" in p for p in problems)

@@ -1,0 +1,90 @@
+"""Observations: a view as a flat vector whose layout the configuration fixes, holding nothing hidden."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import newton_rules as nr
+from newton_rules.observation import ObservationEncoder
+
+
+def played(players: int, seed: int, steps: int = 10_000) -> list[nr.Game]:
+    game = nr.new_game(players=players, seed=seed, options={"master_draft": players > 1})
+    rnd = random.Random(seed)
+    out = [game]
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game = game.apply(rnd.choice(game.legal_actions()))
+        out.append(game)
+    return out
+
+
+def segment(encoder: ObservationEncoder, vector: list[float], name: str) -> list[float]:
+    found = next(s for s in encoder.segments if s.name == name)
+    return vector[found.offset : found.offset + found.size]
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_size_is_known_from_the_configuration_and_never_changes(players: int) -> None:
+    games = played(players, seed=players)
+    encoder = nr.observation_encoder(games[0].config)
+    assert encoder.shape == (encoder.size,) and sum(s.size for s in encoder.segments) == encoder.size
+    for game in games[:: max(1, len(games) // 40)] + [games[-1]]:
+        for viewer in (*range(players), None):
+            assert len(encoder.encode(game.view(viewer))) == encoder.size
+
+
+def test_the_memo_never_changes_an_observation() -> None:
+    games = played(3, seed=4)
+    kept = nr.observation_encoder(games[0].config)
+    for game in games:
+        view = game.view(game.to_move if game.to_move is not None else 0)
+        assert kept.encode(view) == ObservationEncoder(game.config).encode(view)
+
+
+def test_two_games_that_look_the_same_to_a_seat_give_it_the_same_observation() -> None:
+    """Hidden information never reaches the vector: resample every hidden card, the seat sees no change."""
+    games = played(4, seed=9)
+    encoder = nr.observation_encoder(games[0].config)
+    for game in games[10::60]:
+        view = game.view(1)
+        hidden = nr.unseen(view.state, 1, game.catalog, view.events)
+        other = nr.determinize(view.state, 1, hidden, game.config, game.catalog, random.Random(3))
+        assert encoder.encode(other.view(1)) == encoder.encode(view)
+
+
+def test_the_viewer_is_seat_slot_zero_and_its_hand_is_private() -> None:
+    game = nr.new_game(players=3, seed=2)
+    encoder = nr.observation_encoder(game.config)
+    mine = encoder.encode(game.view(2))
+    table = encoder.encode(game.view(None))
+    seat2 = game.state.players[2]
+    assert segment(encoder, mine, "seat 0: numbers")[1] == seat2.coins
+    assert sum(segment(encoder, mine, "own hand")) == len(seat2.hand)
+    assert sum(segment(encoder, mine, "own Masters")) == len(seat2.masters)
+    assert sum(segment(encoder, table, "own hand")) == sum(segment(encoder, table, "own Masters")) == 0
+    mover = game.to_move
+    assert mover is not None
+    assert segment(encoder, mine, "to move").index(1.0) == (mover - 2) % 3  # counted from the viewer's seat
+    assert segment(encoder, table, "to move").index(1.0) == mover
+
+
+def test_describe_names_a_position() -> None:
+    encoder = nr.observation_encoder(nr.GameConfig(players=2, seed=0))
+    coins = next(s for s in encoder.segments if s.name == "seat 1: numbers").offset + 1
+    assert encoder.describe(coins) == "seat 1: numbers[1]"
+    with pytest.raises(IndexError):
+        encoder.describe(encoder.size)
+
+
+def test_the_array_holds_the_same_numbers() -> None:
+    numpy = pytest.importorskip("numpy")
+    games = played(2, seed=6, steps=80)
+    encoder = nr.observation_encoder(games[0].config)
+    for game in games[::7]:
+        view = game.view(0)
+        array = encoder.encode_array(view)
+        assert array.dtype == numpy.float32 and array.tolist() == encoder.encode(view)
