@@ -90,8 +90,9 @@ GALILEO_VARIANTS: tuple[tuple[bool, gr.Options], ...] = (
 
 
 def _galileo_config(players: int, seed: int, variant: int, options: None = None) -> gr.GameConfig:
-    advanced, options = GALILEO_VARIANTS[variant % len(GALILEO_VARIANTS)]
-    return gr.GameConfig(players=players, seed=seed, advanced=advanced, options=options)
+    """The ``variant``-th of GALILEO_VARIANTS (the scripts take no ``--option`` for Galileo)."""
+    advanced, chosen = GALILEO_VARIANTS[variant % len(GALILEO_VARIANTS)]
+    return gr.GameConfig(players=players, seed=seed, advanced=advanced, options=chosen)
 
 
 def _galileo_check(config: gr.GameConfig, json_every: int) -> SimulationReport:
