@@ -11,6 +11,7 @@ import json
 import sys
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
+from typing import Literal, TypedDict, final
 
 from galileo_rules import new_game
 from galileo_rules.bots import GreedyBot
@@ -20,7 +21,28 @@ PLAYER_COUNTS = (1, 2, 3, 4)
 MAX_ACTIONS = 5_000  # a finished greedy game takes 200-1500 decisions
 
 
-def one_game(index: int) -> dict[str, object]:
+@final
+class Finished(TypedDict):
+    players: int
+    advanced: bool
+    rounds: int
+    winners: list[int]
+    scores: list[int]
+    sources: list[dict[str, int]]
+    objectives: list[int]
+
+
+@final
+class Unfinished(TypedDict):
+    players: int
+    advanced: bool
+    unfinished: Literal[True]
+
+
+GameResult = Finished | Unfinished
+
+
+def one_game(index: int) -> GameResult:
     players = PLAYER_COUNTS[index % len(PLAYER_COUNTS)]
     advanced = players == 1 or index % 8 >= 4
     game = new_game(players, seed=index, advanced=advanced)
@@ -43,32 +65,32 @@ def one_game(index: int) -> dict[str, object]:
     }
 
 
-def summary(all_results: list[dict[str, object]]) -> dict[str, object]:
-    results = [r for r in all_results if not r.get("unfinished")]
+def summary(all_results: list[GameResult]) -> dict[str, object]:
+    results = [r for r in all_results if "unfinished" not in r]
     by_source: Counter[str] = Counter()
     winners_vp = 0
     for r in results:
-        for seat in r["winners"]:  # type: ignore[attr-defined]
+        for seat in r["winners"]:
             if r["players"] == 1 and seat == 1:
                 continue
-            for source, vp in r["sources"][seat].items():  # type: ignore[index]
+            for source, vp in r["sources"][seat].items():
                 by_source[source] += vp
-            winners_vp += r["scores"][seat]  # type: ignore[index]
+            winners_vp += r["scores"][seat]
     solo = [r for r in results if r["players"] == 1]
     rounds = [r["rounds"] for r in results]
-    objectives = [n for r in results for n in r["objectives"]]  # type: ignore[attr-defined]
+    objectives = [n for r in results for n in r["objectives"]]
     return {
         "games": len(results),
         "unfinished": len(all_results) - len(results),
         "winners_vp_by_source": {s: round(v / max(1, winners_vp), 3) for s, v in by_source.most_common()},
-        "rounds_mean": round(sum(rounds) / len(rounds), 1),  # type: ignore[arg-type]
-        "rounds_min_max": [min(rounds), max(rounds)],  # type: ignore[type-var]
+        "rounds_mean": round(sum(rounds) / len(rounds), 1),
+        "rounds_min_max": [min(rounds), max(rounds)],
         "rounds_by_players": {
             n: round(
                 sum(r["rounds"] for r in results if r["players"] == n)
                 / max(1, sum(1 for r in results if r["players"] == n)),
                 1,
-            )  # type: ignore[misc]
+            )
             for n in PLAYER_COUNTS
         },
         "objectives_per_player_mean": round(sum(objectives) / max(1, len(objectives)), 2),
@@ -84,6 +106,7 @@ def main() -> int:
     parser.add_argument("--log", help="append each game's result to this JSON-lines file as it ends")
     parser.add_argument("--summarise", help="only summarise the games of this JSON-lines file")
     args = parser.parse_args()
+    results: list[GameResult]
     if args.summarise:
         with open(args.summarise, encoding="utf-8") as lines:
             results = [json.loads(line) for line in lines if line.strip()]

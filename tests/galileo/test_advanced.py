@@ -11,7 +11,7 @@ from galileo_rules.testing import Position, play
 from .test_turn import acting, names
 
 
-def test_GK1_abilities_only_in_advanced_mode_and_always_in_solo():
+def test_GK1_abilities_only_in_advanced_mode_and_always_in_solo() -> None:
     """GK1: Galileo's third constellation needs Advanced mode; the solo game always plays abilities."""
     base = acting(Position(2)).turn(0, ObserveFrame(player=0, constellations=2), stage="actions").dice(0, "R5")
     assert "target" not in " ".join(names(base.game()))
@@ -24,7 +24,7 @@ def test_GK1_abilities_only_in_advanced_mode_and_always_in_solo():
     assert new_game(1, seed=0).config.abilities
 
 
-def test_GK2_a_personal_page_takes_a_comet_instead_of_a_board_page():
+def test_GK2_a_personal_page_takes_a_comet_instead_of_a_board_page() -> None:
     """GK2 with GK3's page: Galileo's own page gives 2 Quadrants."""
     pos = acting(Position(2, advanced=True)).comets(0, waiting=1)
     game = play(pos.game(), "end")
@@ -34,7 +34,7 @@ def test_GK2_a_personal_page_takes_a_comet_instead_of_a_board_page():
     assert game.state.pages == (None, None, None, None)
 
 
-def test_GK3_galileo_a_major_and_a_constellation_or_three_constellations():
+def test_GK3_galileo_a_major_and_a_constellation_or_three_constellations() -> None:
     """GK3."""
     pos = acting(Position(2, advanced=True)).dice(0, "R3 Y3 B4").display(0, "D01")
     game = play(pos.game(), "fixed observe", "target 0", "pay R3+Y3")
@@ -45,7 +45,7 @@ def test_GK3_galileo_a_major_and_a_constellation_or_three_constellations():
     assert any(a.arg.startswith("1.") for a in game.legal_actions() if a.kind == "target")
 
 
-def test_GK4_kepler_special_tile_on_the_last_slot_swaps():
+def test_GK4_kepler_special_tile_on_the_last_slot_swaps() -> None:
     """GK4: the special tile on slot 5, a basic tile chosen for the Character Board; swap two or with it."""
     game = new_game(2, seed=0, advanced=True, first_player=0)
     game = play(game, "astronomer kepler", "astronomer galileo", "bench T3")
@@ -60,7 +60,7 @@ def test_GK4_kepler_special_tile_on_the_last_slot_swaps():
     assert game.state.players[0].tiles[0].tile == bench and game.state.players[0].bench.tile == "T1"
 
 
-def test_GK5_kepler_tile_rotates_cannot_swap_itself_bench_tile_upgrades():
+def test_GK5_kepler_tile_rotates_cannot_swap_itself_bench_tile_upgrades() -> None:
     """GK5 (rulings)."""
     pos = acting(Position(2, advanced=True, astronomers=("kepler", "galileo")), space=5)
     pos = pos.tiles(0, "T1", "T2", "T3", "T4", "T5", "K").turn(0, stage="actions")
@@ -74,7 +74,7 @@ def test_GK5_kepler_tile_rotates_cannot_swap_itself_bench_tile_upgrades():
     assert subject_count(game.state, game.rules_context, 0, "upgrades") == 1
 
 
-def test_GK6_copernicus_page_two_different_tokens_two_spaces_each():
+def test_GK6_copernicus_page_two_different_tokens_two_spaces_each() -> None:
     """GK6."""
     pos = acting(Position(2, advanced=True, astronomers=("copernicus", "galileo"))).set(0, cellar=(1, 1, 0, 0))
     game = play(pos.comets(0, waiting=1).game(), "end", "page o0", "jump 0")
@@ -84,7 +84,7 @@ def test_GK6_copernicus_page_two_different_tokens_two_spaces_each():
     assert game.state.players[0].cellar == (0, 0, 1, 1)
 
 
-def test_GK7_copernicus_library_tile_free_once_per_turn_not_over_a_book():
+def test_GK7_copernicus_library_tile_free_once_per_turn_not_over_a_book() -> None:
     """GK7: no Quadrant paid; once per turn; inside his rows, right of the Book token."""
     pos = acting(Position(2, advanced=True, astronomers=("copernicus", "galileo"))).library(0, "D01", "D02", "D03")
     pos = pos.set(0, books=(1, 0, 0, 3))
@@ -99,7 +99,7 @@ def test_GK7_copernicus_library_tile_free_once_per_turn_not_over_a_book():
     assert library_reward(game.rules_context, p, 0, 3) == (Effect("quadrant"),)
 
 
-def test_GK8_bruno_pages_persuade_four_or_upgrade():
+def test_GK8_bruno_pages_persuade_four_or_upgrade() -> None:
     """GK8."""
     pos = acting(Position(2, advanced=True, astronomers=("bruno", "galileo"))).set(0, cellar=(1, 0, 0, 0, 0))
     game = play(pos.comets(0, waiting=1).game(), "end", "page o0")
@@ -110,7 +110,7 @@ def test_GK8_bruno_pages_persuade_four_or_upgrade():
     assert names(game)[0].startswith("upgrade")
 
 
-def test_GK9_bruno_five_space_cellar_rewards_on_entering():
+def test_GK9_bruno_five_space_cellar_rewards_on_entering() -> None:
     """GK9: a token moving onto space 2 gives its Quadrant; a new token on space 1 is not a move."""
     pos = acting(Position(2, advanced=True, astronomers=("bruno", "galileo"))).set(0, cellar=(1, 0, 0, 0, 0))
     game = pos.set(0, quadrants=3).game()

@@ -12,7 +12,7 @@ from .test_turn import acting, names
 SCALES = (("S1", 0), ("S2", 0), ("S3", 0), ("S4", 0))
 
 
-def test_example_observing_luna():
+def test_example_observing_luna() -> None:
     """ "Galileo chooses to Observe Luna ... Orange 8 ... gains 7 victory points, and adds an inquisitor to
     the leftmost space of the cellar ... fills the blank space with a new card from the deck." (GO4)"""
     pos = acting(Position(2)).dice(0, "R5 Y3").display(2, "D15").deck("D20")
@@ -22,7 +22,7 @@ def test_example_observing_luna():
     assert game.state.display[2].card == "D20" and game.state.supply == (9, 9, 9)
 
 
-def test_example_observing_ursa_minor_then_the_lecture():
+def test_example_observing_ursa_minor_then_the_lecture() -> None:
     """ "He pays three red observation dice with the values 3, 1, and 1 ... gains 3 victory points, and a
     Quadrant token ... the reward is taking the Lecture action ... the Major Object scale ... one Quadrant."
     (GO5, GU1)"""
@@ -38,7 +38,7 @@ def test_example_observing_ursa_minor_then_the_lecture():
     assert game.state.players[0].quadrants == 2 and game.state.players[0].university[0] == 1
 
 
-def test_example_spot_a_comet_then_use_it_next_turn():
+def test_example_spot_a_comet_then_use_it_next_turn() -> None:
     """ "He uses his Comet token to reduce the object's observation cost by 1 ... moves the token below the
     Discovery cards, and flips it over ... Next time ... reduce the object's cost by 2 ... the Book of
     Comets." (GC1, GC6)"""
@@ -52,7 +52,7 @@ def test_example_spot_a_comet_then_use_it_next_turn():
     assert game.state.players[0].comets_waiting == 1
 
 
-def test_example_two_comets_on_the_book_a_quadrant_and_a_red_die():
+def test_example_two_comets_on_the_book_a_quadrant_and_a_red_die() -> None:
     """ "He places them so that the first Comet token rewards him with a Quadrant token, and the second
     rewards him with Gain a Die. Galileo takes a red die ... with a value of 1." (GC7)"""
     game = play(acting(Position(2)).dice(0, "B2").comets(0, waiting=2).game(), "end", "page 0", "page 1", "die R")
@@ -60,7 +60,7 @@ def test_example_two_comets_on_the_book_a_quadrant_and_a_red_die():
     assert p.quadrants == 1 and ("R", 1) in p.dice and game.state.pages[:2] == (0, 0)
 
 
-def test_example_moving_action_blue_dice_or_one_die():
+def test_example_moving_action_blue_dice_or_one_die() -> None:
     """ "Galileo has three blue dice and one red die ... increase the blue dice to 3, 2, 2, or ... the red die
     to 5 ... or ... a single blue die by 2." (GD4, GT9)"""
     pos = (
@@ -71,7 +71,7 @@ def test_example_moving_action_blue_dice_or_one_die():
     assert play(pos.game(), "moving 2", "raise B1").state.players[0].dice == (("R", 3), ("B", 3), ("B", 2), ("B", 1))
 
 
-def test_example_writing_the_outermost_book_token():
+def test_example_writing_the_outermost_book_token() -> None:
     """ "1. Persuade ... 2. Gain 2 victory points. 3. Increase their yellow observation dice by 1. 4. Persuade
     ... again. 5. Lecture ... The Book token ends on the sixth space, which is blank." (GW2, GW4)"""
     pos = (
@@ -88,7 +88,7 @@ def test_example_writing_the_outermost_book_token():
     assert game.state.players[0].books[3] == 6 and game.state.players[0].cellar == (0, 0, 1, 0)
 
 
-def test_example_objective_first_and_later_achievers():
+def test_example_objective_first_and_later_achievers() -> None:
     """ "Galileo observed two Major Objects, observed two constellations, and spotted two comets first ...
     scores 7 ... Copernicus and Bruno ... both score 3 ... option to take the Inquisitor's Farewell." (GU4)"""
     pos = acting(Position(3)).library(0, "D01", "D02").set(0, constellations=5).comets(0, above=2)
@@ -100,7 +100,7 @@ def test_example_objective_first_and_later_achievers():
     assert names(game) == ["farewell", "decline"]
 
 
-def test_example_subject_scoring_copernicus_and_bruno():
+def test_example_subject_scoring_copernicus_and_bruno() -> None:
     """ "Copernicus has observed four Major Objects ... top row ... 4x4 ... 16 ... Bruno ... second row ...
     six Major Objects ... 12." (GE2)"""
     pos = Position(2).shared(scales=SCALES, subjects=("majors", "books", "comets", "constellations"))
@@ -110,7 +110,7 @@ def test_example_subject_scoring_copernicus_and_bruno():
     assert (university_points(pos.state, ctx, 0), university_points(pos.state, ctx, 1)) == (16, 12)
 
 
-def test_example_interrogation_minus_one():
+def test_example_interrogation_minus_one() -> None:
     """ "He scores -2 for the token on the second space, and -1 for the token he placed and moved twice ...
     +1 from both ... fully persuaded ... The interrogation's result is -1." (GI5)"""
     pos = acting(Position(2)).set(0, cellar=(1, 1, 0, 2), reputation=0)
@@ -119,7 +119,7 @@ def test_example_interrogation_minus_one():
     assert play(game, "end").state.players[0].reputation == -1
 
 
-def test_example_final_inquisitors_minus_three_and_university():
+def test_example_final_inquisitors_minus_three_and_university() -> None:
     """ "Three convinced inquisitors give Galileo 3 victory points, but his unconvinced inquisitors take away 2
     points and 4 points ... loses 3" and "15 ... Major Objects ... 4 ... Comet tokens ... 0 ... 8 for writing
     ... 3 points for his Reputation." (GE3, GE4)"""
@@ -133,7 +133,7 @@ def test_example_final_inquisitors_minus_three_and_university():
     assert reputation_points(ctx, 3) == 3
 
 
-def test_example_remembering_interrogation_once_for_two_moves():
+def test_example_remembering_interrogation_once_for_two_moves() -> None:
     """ "Galileo's Write action gained him 2 victory points, an Inquisitor token, let him Persuade once, and
     then Gain a Die ... two standing Inquisitor tokens ... the interrogation only happens once." (GI4, GW4)"""
     pos = acting(Position(2)).library(0, "D01", "D02", "D03").set(0, cellar=(0, 1, 0, 0), reputation=0).dice(0, "R1")
@@ -145,7 +145,7 @@ def test_example_remembering_interrogation_once_for_two_moves():
     assert game.state.players[0].reputation == -4  # one interrogation: two tokens at -2
 
 
-def test_example_tycho_without_comets_takes_the_bottom_row():
+def test_example_tycho_without_comets_takes_the_bottom_row() -> None:
     """ "Tycho's Player Board is out of Comet tokens ... moves his Book token by one space ... moves both
     Inquisitor tokens once ... Since Tycho has placed all seven of his Comet tokens, he prioritizes moving
     his University token for that subject ... doesn't have three fully persuaded inquisitors." (GY7-GY11)"""

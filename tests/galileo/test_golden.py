@@ -10,13 +10,21 @@ import hashlib
 import json
 import random
 from pathlib import Path
+from typing import TypedDict
 
 import pytest
 
 from galileo_rules import GalileoGame, GameConfig, Options, new_game
 
+
+class GoldenConfig(TypedDict):
+    players: int
+    seed: int
+    advanced: bool
+
+
 DATA = Path(__file__).parent / "data"
-GOLDEN = {
+GOLDEN: dict[str, GoldenConfig] = {
     "golden_2p_base.json": {"players": 2, "seed": 1, "advanced": False},
     "golden_solo.json": {"players": 1, "seed": 2, "advanced": True},
     "golden_4p_advanced.json": {"players": 4, "seed": 3, "advanced": True},
@@ -44,7 +52,7 @@ def transcript(players: int, seed: int, advanced: bool) -> dict[str, object]:
 
 
 @pytest.mark.parametrize("name", sorted(GOLDEN))
-def test_golden_transcript_replays_identically(name):
+def test_golden_transcript_replays_identically(name: str) -> None:
     saved = json.loads((DATA / name).read_text(encoding="utf-8"))
     config = GameConfig(options=Options(), **saved["config"])
     game = GalileoGame.replay(config, saved["actions"])

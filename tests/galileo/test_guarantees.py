@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 from importlib import resources
+from pathlib import Path
 
 import pytest
 
@@ -45,7 +46,7 @@ def random_game(players: int, seed: int, advanced: bool = False) -> GalileoGame:
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 @pytest.mark.parametrize("option_set", sorted(OPTION_SETS))
 @pytest.mark.parametrize("advanced", [False, True])
-def test_random_games_keep_every_invariant(players, option_set, advanced):
+def test_random_games_keep_every_invariant(players: int, option_set: str, advanced: bool) -> None:
     """Dice limits (4 per board, 3 per colour, 10 per colour in all), Comets 7, Constellations 7, Books 4,
     VP equal to the sum of its sources, cards conserved; illegal actions refused; saves round-trip."""
     config = GameConfig(players=players, seed=100 * players, advanced=advanced, options=OPTION_SETS[option_set])
@@ -53,7 +54,7 @@ def test_random_games_keep_every_invariant(players, option_set, advanced):
     assert report.ok, report.failures
 
 
-def test_every_legal_action_round_trips_through_its_notation():
+def test_every_legal_action_round_trips_through_its_notation() -> None:
     game = new_game(3, seed=8, advanced=True)
     rnd = random.Random(8)
     while not game.is_over:
@@ -63,7 +64,7 @@ def test_every_legal_action_round_trips_through_its_notation():
         game = game.apply(rnd.choice(legal))
 
 
-def test_bad_action_text_and_illegal_actions_are_refused_with_a_reason():
+def test_bad_action_text_and_illegal_actions_are_refused_with_a_reason() -> None:
     game = new_game(2, seed=0)
     with pytest.raises(ActionSyntaxError, match="unknown action kind 'fly'"):
         game.apply("fly 3")
@@ -75,7 +76,7 @@ def test_bad_action_text_and_illegal_actions_are_refused_with_a_reason():
         new_game(2, seed=0, options={"die_cap": "yes"})
 
 
-def test_views_hide_the_deck_the_box_and_face_down_cards_one_view_for_all():
+def test_views_hide_the_deck_the_box_and_face_down_cards_one_view_for_all() -> None:
     pos = acting(Position(2)).library(0, "D20", face_up=False).library(1, "D01")
     game = pos.game()
     views = [game.view(0).state, game.view(1).state, game.view(None).state]
@@ -86,7 +87,7 @@ def test_views_hide_the_deck_the_box_and_face_down_cards_one_view_for_all():
     assert len(seen.deck) == len(game.state.deck) and seen.rng == 0
 
 
-def test_views_redact_face_down_draws_in_the_log():
+def test_views_redact_face_down_draws_in_the_log() -> None:
     pos = acting(Position(2)).dice(0, "B4").display(0, "D01").set(0, constellations=6).deck("D20", "D21")
     game = play(pos.game(), "fixed observe", "target 0.1", "pay B4")
     taken = [e for e in game.view(1).events if type(e).__name__ == "CardTaken"]
@@ -94,12 +95,14 @@ def test_views_redact_face_down_draws_in_the_log():
     assert "D20" not in json.dumps([str(e) for e in game.view(None).events])
 
 
-def test_solo_view_hides_tychos_movement_deck():
+def test_solo_view_hides_tychos_movement_deck() -> None:
     game = new_game(1, seed=5)
-    assert set(game.view(0).state.tycho.deck) == {"?"}
+    tycho = game.view(0).state.tycho
+    assert tycho is not None
+    assert set(tycho.deck) == {"?"}
 
 
-def test_a_view_samples_a_full_game_consistent_with_it():
+def test_a_view_samples_a_full_game_consistent_with_it() -> None:
     game = random_game(2, 3)
     early = new_game(2, seed=3)
     sample = early.view(0).sample(random.Random(1))
@@ -111,7 +114,7 @@ def test_a_view_samples_a_full_game_consistent_with_it():
     assert game.is_over
 
 
-def test_a_save_mid_turn_loads_and_replays():
+def test_a_save_mid_turn_loads_and_replays() -> None:
     game = new_game(2, seed=4)
     rnd = random.Random(4)
     while not isinstance(game.state.top, PayFrame):
@@ -122,7 +125,7 @@ def test_a_save_mid_turn_loads_and_replays():
     assert GalileoGame.from_json(text, verify=False).state == game.state
 
 
-def test_bad_saves_are_refused_naming_the_problem():
+def test_bad_saves_are_refused_naming_the_problem() -> None:
     game = play(new_game(2, seed=0, first_player=0), "astronomer galileo")
     doc = json.loads(game.to_json())
     with pytest.raises(SaveFormatError, match="invalid JSON"):
@@ -133,7 +136,7 @@ def test_bad_saves_are_refused_naming_the_problem():
         GalileoGame.from_json(json.dumps({**doc, "data": {"name": "other", "digest": "0"}}))
 
 
-def test_the_data_pack_validates_with_precise_errors(tmp_path):
+def test_the_data_pack_validates_with_precise_errors(tmp_path: Path) -> None:
     raw = json.loads(resources.files("galileo_rules").joinpath("data/galileo.json").read_text(encoding="utf-8"))
     broken = json.loads(json.dumps(raw))
     broken["cards"][3]["major"]["cost"] = "five"
@@ -155,7 +158,7 @@ def test_the_data_pack_validates_with_precise_errors(tmp_path):
         load_catalog(path)
 
 
-def test_stated_numbers_are_marked_rulebook_pictures_reconstructed():
+def test_stated_numbers_are_marked_rulebook_pictures_reconstructed() -> None:
     catalog = default_catalog()
     assert catalog.rules.provenance == "rulebook" and all(s.provenance == "rulebook" for s in catalog.subjects)
     assert all(c.provenance == "reconstructed" for c in catalog.cards)
@@ -164,7 +167,7 @@ def test_stated_numbers_are_marked_rulebook_pictures_reconstructed():
     assert (luna.major.colours, luna.major.cost, luna.major.vp, luna.major.inquisitors) == (("R", "Y"), 8, 7, 1)
 
 
-def test_games_replay_from_their_seed_and_actions():
+def test_games_replay_from_their_seed_and_actions() -> None:
     game = random_game(1, 9)
     again = GalileoGame.replay(game.config, [str(a) for a in game.actions])
     assert again.state == game.state and again.winners == game.winners

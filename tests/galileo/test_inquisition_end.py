@@ -14,14 +14,14 @@ def persuading(cellar: tuple[int, ...], left: int = 1, **flags: object) -> Posit
     return pos.turn(0, PersuadeFrame(player=0, left=left), stage="actions", **flags)
 
 
-def test_GI1_gain_an_inquisitor_on_the_leftmost_space_any_number():
+def test_GI1_gain_an_inquisitor_on_the_leftmost_space_any_number() -> None:
     """GI1: compulsory, leftmost space, a space holds any number (Jupiter gives one)."""
     pos = acting(Position(2)).set(0, cellar=(3, 0, 0, 0)).dice(0, "B3 Y3").display(0, "D05")
     game = play(pos.game(), "fixed observe", "target 0", "pay B3+Y3")
     assert game.state.players[0].cellar == (4, 0, 0, 0)
 
 
-def test_GI2_persuade_moves_one_token_one_space_or_is_lost():
+def test_GI2_persuade_moves_one_token_one_space_or_is_lost() -> None:
     """GI2: one space right; all on the rightmost space: the Persuade is lost."""
     game = play(persuading((1, 1, 0, 0)).game(), "persuade 1")
     assert game.state.players[0].cellar == (1, 0, 1, 0)
@@ -30,7 +30,7 @@ def test_GI2_persuade_moves_one_token_one_space_or_is_lost():
     assert game.state.players[0].cellar == (0, 0, 0, 2) and not game.state.turn.persuaded
 
 
-def test_GI3_farewell_optional_removes_a_rightmost_token_die_and_quadrant():
+def test_GI3_farewell_optional_removes_a_rightmost_token_die_and_quadrant() -> None:
     """GI3: always optional; a die and a Quadrant; nothing on the rightmost space: only decline."""
     pos = acting(Position(2)).set(0, cellar=(0, 0, 0, 1)).dice(0, "R1")
     game = pos.turn(0, FarewellFrame(player=0), stage="actions").game()
@@ -42,7 +42,7 @@ def test_GI3_farewell_optional_removes_a_rightmost_token_die_and_quadrant():
     assert declined.state.players[0].cellar == (0, 0, 0, 1)
 
 
-def test_GI4_interrogation_once_if_a_token_actually_moved():
+def test_GI4_interrogation_once_if_a_token_actually_moved() -> None:
     """GI4: two moves, one interrogation; no move, no interrogation."""
     game = play(persuading((2, 0, 0, 0), left=2).set(0, reputation=0).game(), "persuade 0", "persuade 0", "end")
     assert game.state.players[0].reputation == -4  # two tokens on space 2: -2 each, once
@@ -50,13 +50,13 @@ def test_GI4_interrogation_once_if_a_token_actually_moved():
     assert still.state.players[0].reputation == -3
 
 
-def test_GI5_interrogation_sums_the_upper_values():
+def test_GI5_interrogation_sums_the_upper_values() -> None:
     """GI5: values -3, -2, -1, +1; the Tribunal moves by the sum, right when positive."""
     game = play(persuading((0, 0, 1, 2)).game(), "persuade 2", "end")
     assert game.state.players[0].reputation == -3 + 3
 
 
-def test_GI6_at_the_end_of_the_track_two_vp_once():
+def test_GI6_at_the_end_of_the_track_two_vp_once() -> None:
     """GI6: at -5 a negative result costs 2 VP once; an overshoot stops at the end (option: also 2 VP)."""
     game = play(persuading((3, 0, 0, 0)).set(0, reputation=-5).game(), "persuade 0", "end")
     assert game.state.players[0].reputation == -5 and game.state.players[0].source_vp("tribunal") == -2
@@ -72,20 +72,20 @@ def test_GI6_at_the_end_of_the_track_two_vp_once():
     assert game.state.players[0].reputation == -5 and game.state.players[0].vp == -2
 
 
-def test_GI7_the_lower_values_only_at_final_scoring():
+def test_GI7_the_lower_values_only_at_final_scoring() -> None:
     """GI7: an interrogation does not score the values below the spaces."""
     game = play(persuading((0, 0, 1, 2)).game(), "persuade 2", "end")
     assert game.state.players[0].vp == 0
 
 
-def test_GZ1_cleanup_order_rotate_comets_interrogate_objectives():
+def test_GZ1_cleanup_order_rotate_comets_interrogate_objectives() -> None:
     """GZ1: the page's Persuade (taken in step 2) is interrogated in step 3, then objectives (step 4)."""
     pos = acting(Position(2)).set(0, cellar=(1, 0, 0, 0)).comets(0, waiting=1)
     game = play(pos.game(), "end")
     assert names(game)[0] == "page 0"
 
 
-def test_GZ2_a_page_persuade_in_cleanup_causes_the_interrogation():
+def test_GZ2_a_page_persuade_in_cleanup_causes_the_interrogation() -> None:
     """GZ2 (ruling): a Persuade from a Book of Comets page resolves at once and is interrogated."""
     pos = acting(Position(3)).set(0, cellar=(1, 0, 0, 0)).comets(0, waiting=1)
     game = play(pos.game(), "end", "page 4", "persuade 0")  # 3 players: page 4 gives a Persuade
@@ -96,7 +96,7 @@ def test_GZ2_a_page_persuade_in_cleanup_causes_the_interrogation():
 # --- end and scoring -------------------------------------------------------------------------------
 
 
-def test_GE1_final_scoring_university_then_inquisition():
+def test_GE1_final_scoring_university_then_inquisition() -> None:
     """GE1: the final events score the University before the Inquisition."""
     pos = acting(Position(2)).set(0, university=(1, 0, 0, 0), cellar=(1, 0, 0, 0)).library(0, "D01")
     pos = pos.shared(last_round=1, subjects=("majors", "books", "comets", "constellations"))
@@ -106,7 +106,7 @@ def test_GE1_final_scoring_university_then_inquisition():
     assert sources.index("final university") < sources.index("final inquisition") < sources.index("final reputation")
 
 
-def test_GE2_GE3_university_subject_count_times_row():
+def test_GE2_GE3_university_subject_count_times_row() -> None:
     """GE2-GE3: majors x row VP; books count the least advanced token; comets off the board."""
     pos = Position(2).shared(
         scales=(("S1", 0), ("S2", 0), ("S3", 0), ("S4", 0)), subjects=("majors", "books", "comets", "constellations")
@@ -117,13 +117,13 @@ def test_GE2_GE3_university_subject_count_times_row():
     assert university_points(pos.state, ctx, 0) == 3 * 3 + 2 * 2 + 4 * 1 + 0
 
 
-def test_GE4_inquisitors_below_values_then_reputation():
+def test_GE4_inquisitors_below_values_then_reputation() -> None:
     """GE4: -4, -2, -1, +1 per token, then the Reputation VP."""
     pos = Position(2).set(0, cellar=(1, 1, 0, 3))
     assert inquisition_points(pos.state, pos.game().rules_context, 0) == -4 - 2 + 3
 
 
-def test_GE5_ties_dice_sum_then_quadrants_then_shared():
+def test_GE5_ties_dice_sum_then_quadrants_then_shared() -> None:
     """GE5."""
     pos = Position(3).set(0, vp=10).set(1, vp=10).set(2, vp=9).dice(0, "R3").dice(1, "R2 R2")
     ctx = pos.game().rules_context
@@ -134,7 +134,7 @@ def test_GE5_ties_dice_sum_then_quadrants_then_shared():
     assert winners(pos.state, ctx) == (0, 1)
 
 
-def test_GE6_scores_go_on_above_100_and_below_zero_or_floor_option():
+def test_GE6_scores_go_on_above_100_and_below_zero_or_floor_option() -> None:
     """GE6: signed scores by default; option score_floor="zero"."""
     game = play(persuading((3, 0, 0, 0)).set(0, reputation=-5).set(0, vp=101).game(), "persuade 0", "end")
     assert game.state.players[0].vp == 99

@@ -16,7 +16,7 @@ def writing(left: int = 0, full: bool = False, cards: tuple[str, ...] = SIX) -> 
     return pos.turn(0, WriteFrame(player=0, left=left, full=full), stage="actions")
 
 
-def test_GW1_one_space_per_card_right_only_never_past_the_end():
+def test_GW1_one_space_per_card_right_only_never_past_the_end() -> None:
     """GW1: a row has one space per Library card; a token at the end cannot move."""
     game = writing(left=3, cards=("D01",)).game()
     assert names(game) == ["write 0", "write 1", "write 2", "write 3", "stop"]
@@ -24,7 +24,7 @@ def test_GW1_one_space_per_card_right_only_never_past_the_end():
     assert "write 2" not in names(game)
 
 
-def test_GW2_complete_writing_to_the_last_space_with_every_reward():
+def test_GW2_complete_writing_to_the_last_space_with_every_reward() -> None:
     """GW2: complete writing moves one token to the end of its row, taking each space's reward."""
     game = play(
         writing(full=True).set(0, cellar=(1, 0, 0, 0)).turn(0, WriteFrame(player=0, full=True), stage="actions").game(),
@@ -35,7 +35,7 @@ def test_GW2_complete_writing_to_the_last_space_with_every_reward():
     assert game.state.players[0].vp == 2  # space 2: 2 VP
 
 
-def test_GW3_partial_writing_splits_among_tokens():
+def test_GW3_partial_writing_splits_among_tokens() -> None:
     """GW3: Write 3 as 2 spaces of one token and 1 of another."""
     game = play(
         writing(left=3).set(0, cellar=(3, 0, 0, 0)).turn(0, WriteFrame(player=0, left=3), stage="actions").game()
@@ -45,7 +45,7 @@ def test_GW3_partial_writing_splits_among_tokens():
     assert game.state.top != WriteFrame(player=0, left=1) and names(game)[0].startswith("lecture")
 
 
-def test_GW4_every_reward_left_to_right_compulsory_impossible_lost():
+def test_GW4_every_reward_left_to_right_compulsory_impossible_lost() -> None:
     """GW4: row 3 gives Persuade (no token: lost), then 2 VP; Gain an Inquisitor is compulsory."""
     game = play(writing(left=2).game(), "write 3", "write 3")
     assert game.state.players[0].vp == 2 and game.state.players[0].cellar == (0, 0, 0, 0)
@@ -53,7 +53,7 @@ def test_GW4_every_reward_left_to_right_compulsory_impossible_lost():
     assert forced.state.players[0].cellar[0] == 1
 
 
-def test_GW5_a_new_card_appends_at_the_right_books_stay():
+def test_GW5_a_new_card_appends_at_the_right_books_stay() -> None:
     """GW5 (ruling): a new Library card extends every row at its right end; Book tokens keep their spaces."""
     pos = acting(Position(2)).library(0, "D01").set(0, books=(1, 1, 0, 0)).dice(0, "R4 Y3").display(0, "D13")
     game = play(pos.game(), "fixed observe", "target 0", "pay R4+Y3")
@@ -61,7 +61,7 @@ def test_GW5_a_new_card_appends_at_the_right_books_stay():
     assert [e.card for e in p.library] == ["D01", "D13"] and p.books == (1, 1, 0, 0)
 
 
-def test_GW6_partial_writing_one_space_at_a_time_rewards_at_once():
+def test_GW6_partial_writing_one_space_at_a_time_rewards_at_once() -> None:
     """GW6 (ruling): each step's reward is resolved before the next step is chosen."""
     game = play(
         writing(left=2).set(0, cellar=(1, 0, 0, 0)).turn(0, WriteFrame(player=0, left=2), stage="actions").game(),
@@ -75,7 +75,7 @@ def test_GW6_partial_writing_one_space_at_a_time_rewards_at_once():
 # --- university ------------------------------------------------------------------------------------
 
 
-def test_GU1_lecture_moves_one_row_then_the_row_reward():
+def test_GU1_lecture_moves_one_row_then_the_row_reward() -> None:
     """GU1: up one row, then that row's reward; at the top a token cannot move."""
     pos = acting(Position(2), space=3).shared(scales=(("S1", 0), ("S2", 0), ("S3", 0), ("S4", 0)))
     game = play(pos.game(), "fixed lecture", "lecture 0")  # S1 side 0 row 1: a Quadrant
@@ -84,7 +84,7 @@ def test_GU1_lecture_moves_one_row_then_the_row_reward():
     assert "fixed lecture" not in names(top)
 
 
-def test_GU2_GU3_the_eight_objectives():
+def test_GU2_GU3_the_eight_objectives() -> None:
     """GU2: the observer and scholar objectives; GU3: the six Subject-tile objectives and thresholds."""
     pos = Position(2)
     ctx = pos.game().rules_context
@@ -96,7 +96,7 @@ def test_GU2_GU3_the_eight_objectives():
     assert thresholds == {"majors": 4, "books": 3, "inquisitors": 6, "upgrades": 5, "comets": 5, "constellations": 6}
 
 
-def test_GU4_first_achiever_seven_later_three_once_each():
+def test_GU4_first_achiever_seven_later_three_once_each() -> None:
     """GU4: checked at the end of Cleanup; 7 VP first, 3 VP later, never twice."""
     pos = acting(Position(2)).library(0, "D01", "D02").set(0, constellations=5).comets(0, above=2)
     game = play(pos.game(), "end")
@@ -109,7 +109,7 @@ def test_GU4_first_achiever_seven_later_three_once_each():
     assert game.state.claims[0] == (1, 0)
 
 
-def test_GU5_each_achiever_may_take_the_farewell():
+def test_GU5_each_achiever_may_take_the_farewell() -> None:
     """GU5: a Farewell offered per objective achieved, optional."""
     pos = acting(Position(2)).library(0, "D01", "D02").set(0, constellations=5, cellar=(0, 0, 0, 1)).comets(0, above=2)
     game = play(pos.game(), "end")
@@ -118,7 +118,7 @@ def test_GU5_each_achiever_may_take_the_farewell():
     assert game.state.players[0].cellar == (0, 0, 0, 0) and game.state.players[0].quadrants == 1
 
 
-def test_GU6_six_inquisitors_at_one_time_counts_the_peak_of_the_turn():
+def test_GU6_six_inquisitors_at_one_time_counts_the_peak_of_the_turn() -> None:
     """GU6 (ruling): six Inquisitors at any moment of the turn achieve it, even after a Farewell."""
     pos = (
         acting(Position(2))
@@ -129,7 +129,7 @@ def test_GU6_six_inquisitors_at_one_time_counts_the_peak_of_the_turn():
     assert "inquisitors" in game.state.players[0].achievements
 
 
-def test_GU7_arch_side_is_the_subject_niche_side_the_objective():
+def test_GU7_arch_side_is_the_subject_niche_side_the_objective() -> None:
     """GU7 (ruling): the four Subject tiles above the Scales score; the two in the niches are objectives."""
     state = Position(2).state
     assert set(state.subjects).isdisjoint(state.objectives[2:])

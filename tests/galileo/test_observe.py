@@ -18,7 +18,7 @@ def observing(dice: str, *cards: str, seat: int = 0, **player: object) -> Positi
     return pos
 
 
-def test_GO1_a_major_object_or_up_to_two_constellations():
+def test_GO1_a_major_object_or_up_to_two_constellations() -> None:
     """GO1: one Major Object, or up to two constellations, among the six display cards."""
     game = play(observing("R3 R3 Y3 B4 ", "D01").game(), "fixed observe")
     assert "target 0" in names(game) and "target 0.0" in names(game)
@@ -26,7 +26,7 @@ def test_GO1_a_major_object_or_up_to_two_constellations():
     assert names(after_major) == ["end"] or "target" not in " ".join(names(after_major))
 
 
-def test_GO2_colours_pay_their_objects_and_nothing_else():
+def test_GO2_colours_pay_their_objects_and_nothing_else() -> None:
     """GO2: Mars (orange) needs red and yellow; blue cannot pay it; a constellation takes its one colour."""
     game = play(observing("R5 B5 B5", "D01").game(), "fixed observe")
     assert "target 0" not in names(game)  # no yellow die
@@ -35,7 +35,7 @@ def test_GO2_colours_pay_their_objects_and_nothing_else():
     assert names(game) == ["pay B5", "pay B5+B5"]
 
 
-def test_GO3_any_dice_reaching_the_cost_excess_lost_dice_to_supply():
+def test_GO3_any_dice_reaching_the_cost_excess_lost_dice_to_supply() -> None:
     """GO3: overpaying is allowed and the excess lost; spent dice return to the supply."""
     game = play(observing("R6 R1 Y4", "D01").game(), "fixed observe", "target 0")
     assert {"pay R1+Y4", "pay R6+Y4", "pay R6+R1+Y4"} == set(names(game))
@@ -44,7 +44,7 @@ def test_GO3_any_dice_reaching_the_cost_excess_lost_dice_to_supply():
     assert game.state.players[0].dice == () and game.state.supply == (before[0] + 2, before[1], before[2] + 1)
 
 
-def test_GO4_major_object_vp_inquisitor_library_tokens_to_box_refill():
+def test_GO4_major_object_vp_inquisitor_library_tokens_to_box_refill() -> None:
     """GO4: Jupiter: 4 VP, 1 inquisitor, face up into the Library; its tokens leave with it; refill."""
     pos = observing("B3 Y3", "D05").display(0, "D05", covered=((0, 1),)).set(1, constellations=6).deck("D20", "D21")
     game = play(pos.game(), "fixed observe", "target 0", "pay B3+Y3")
@@ -53,7 +53,7 @@ def test_GO4_major_object_vp_inquisitor_library_tokens_to_box_refill():
     assert game.state.display[0].card == "D20" and game.state.display[0].covered == ()
 
 
-def test_GO5_constellation_token_rewards_then_the_space_reward():
+def test_GO5_constellation_token_rewards_then_the_space_reward() -> None:
     """GO5: the leftmost token on it, its VP and Quadrant, then the reward of the space it left (Lecture)."""
     game = play(observing("R3 R1 R1", "D01").game(), "fixed observe", "target 0.0", "pay R3+R1+R1")
     p = game.state.players[0]
@@ -62,7 +62,7 @@ def test_GO5_constellation_token_rewards_then_the_space_reward():
     assert names(game)[0].startswith("lecture")
 
 
-def test_GO6_second_constellation_after_the_first_is_resolved():
+def test_GO6_second_constellation_after_the_first_is_resolved() -> None:
     """GO6: the second constellation is chosen after the first's rewards; no free action between them."""
     game = play(observing("R3 B4 B1", "D03", quadrants=2).game(), "fixed observe", "target 0.0", "pay R3")
     game = play(game, "lecture 0") if game.legal_actions()[0].kind == "lecture" else game
@@ -71,7 +71,7 @@ def test_GO6_second_constellation_after_the_first_is_resolved():
     assert "target 0.1" in names(game) and not any(a.kind == "free" for a in game.legal_actions())
 
 
-def test_GO7_a_covered_constellation_cannot_be_observed_again_two_of_one_card_can():
+def test_GO7_a_covered_constellation_cannot_be_observed_again_two_of_one_card_can() -> None:
     """GO7 (ruling)."""
     pos = observing("R3 B4", "D03").display(0, "D03", covered=((0, 1),)).set(1, constellations=6)
     game = play(pos.game(), "fixed observe")
@@ -82,7 +82,7 @@ def test_GO7_a_covered_constellation_cannot_be_observed_again_two_of_one_card_ca
     assert "target 0.1" in names(both)
 
 
-def test_GO8_gain_a_card_face_down_adds_library_rewards_not_a_major():
+def test_GO8_gain_a_card_face_down_adds_library_rewards_not_a_major() -> None:
     """GO8: the second token space gives a card: the deck top, face down, light side up."""
     pos = observing("B4", "D01").set(0, constellations=6).deck("D20", "D21")
     game = play(pos.game(), "fixed observe", "target 0.1", "pay B4")
@@ -91,7 +91,7 @@ def test_GO8_gain_a_card_face_down_adds_library_rewards_not_a_major():
     assert game.state.deck == ("D21",)
 
 
-def test_GO9_no_constellation_after_the_seventh_token():
+def test_GO9_no_constellation_after_the_seventh_token() -> None:
     """GO9."""
     game = play(observing("R5 Y5", "D01").set(0, constellations=0).game(), "fixed observe")
     assert not any("." in a.arg for a in game.legal_actions() if a.kind == "target")
@@ -100,7 +100,7 @@ def test_GO9_no_constellation_after_the_seventh_token():
 # --- comets ----------------------------------------------------------------------------------------
 
 
-def test_GC1_spot_a_comet_places_the_leftmost_on_one():
+def test_GC1_spot_a_comet_places_the_leftmost_on_one() -> None:
     """GC1: a Comet from the board to the Game Board at "1"; none left: no action."""
     game = play(acting(Position(2), space=4).game(), "fixed comet")
     assert (game.state.players[0].comets_board, game.state.players[0].comets_above) == (6, 1)
@@ -108,14 +108,14 @@ def test_GC1_spot_a_comet_places_the_leftmost_on_one():
     assert "fixed comet" not in names(empty)
 
 
-def test_GC2_own_comets_reduce_the_cost():
+def test_GC2_own_comets_reduce_the_cost() -> None:
     """GC2: a Comet of "1" makes R3+Y1 enough for Mars (5); another player's comet does not count."""
     pos = observing("R3 Y1", "D01").comets(0, above=1).comets(1, below=3)
     game = play(pos.game(), "fixed observe", "target 0")
     assert names(game) == ["pay R3+Y1+c1"]
 
 
-def test_GC3_each_comet_once_per_turn():
+def test_GC3_each_comet_once_per_turn() -> None:
     """GC3: a Comet used at "1" turns to "2" and cannot be used again this turn."""
     pos = observing("R1 R1 B3 B1", "D03").comets(0, above=1)
     game = play(pos.game(), "fixed observe", "target 0.0", "pay R1+R1+c1")  # Orion, red 3
@@ -126,7 +126,7 @@ def test_GC3_each_comet_once_per_turn():
     assert not any("c2" in a.arg for a in game.legal_actions())
 
 
-def test_GC4_every_used_comet_must_reduce_the_cost():
+def test_GC4_every_used_comet_must_reduce_the_cost() -> None:
     """GC4: with dice already reaching the cost no Comet may be added; two comets only if both needed."""
     game = play(observing("R5 Y1", "D01").comets(0, above=2).game(), "fixed observe", "target 0")
     assert "pay R5+Y1" in names(game) and not any("c1" in n for n in names(game))
@@ -136,13 +136,13 @@ def test_GC4_every_used_comet_must_reduce_the_cost():
         play(game, "pay R5+Y1+c1")
 
 
-def test_GC5_comets_never_replace_a_required_die():
+def test_GC5_comets_never_replace_a_required_die() -> None:
     """GC5: without a yellow die Mars cannot be paid even with comets."""
     game = play(observing("R3 B1", "D01").comets(0, above=3, below=2).game(), "fixed observe")
     assert "target 0" not in names(game)
 
 
-def test_GC6_one_turns_to_two_below_and_two_goes_to_the_book():
+def test_GC6_one_turns_to_two_below_and_two_goes_to_the_book() -> None:
     """GC6: each used "2" comet moves to the Book of Comets."""
     pos = observing("R1 Y1", "D01").comets(0, above=1, below=1)
     game = play(pos.game(), "fixed observe", "target 0", "pay R1+Y1+c1+c2")
@@ -150,7 +150,7 @@ def test_GC6_one_turns_to_two_below_and_two_goes_to_the_book():
     assert (p.comets_above, p.comets_below, p.comets_waiting) == (0, 1, 1)
 
 
-def test_GC7_cleanup_places_waiting_comets_on_empty_pages_with_rewards():
+def test_GC7_cleanup_places_waiting_comets_on_empty_pages_with_rewards() -> None:
     """GC7: each waiting Comet on an empty page of the player's choice, its reward; none empty: Appendix."""
     game = play(acting(Position(2)).comets(0, waiting=2).turn(0, stage="actions").game(), "end")
     assert isinstance(game.state.top, PageFrame) and names(game) == ["page 0", "page 1", "page 2", "page 3"]
@@ -169,6 +169,6 @@ def test_GC7_cleanup_places_waiting_comets_on_empty_pages_with_rewards():
     assert play(game, "page appendix").state.appendix == 1
 
 
-def test_GC8_the_section_for_the_player_count():
+def test_GC8_the_section_for_the_player_count() -> None:
     """GC8 (ruling): 2 players 4 pages, 3 players 5, 4 players 6; the solo game uses the 2-player section."""
     assert [len(Position(n).state.pages) for n in (1, 2, 3, 4)] == [4, 4, 5, 6]

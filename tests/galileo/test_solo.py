@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from galileo_rules import new_game
+from galileo_rules import GalileoGame, new_game
 from galileo_rules.model.frames import TychoFrame
 from galileo_rules.model.state import TileSlot, TychoState
 from galileo_rules.rules.scoring import winners
@@ -14,15 +14,20 @@ ORDER = ("Y1", "Y2", "Y3", "Y4", "Y5")
 
 
 def tycho_turn(
-    pos: Position, *, token: int = 0, deck: tuple[str, ...] = ("M1",), upgraded: tuple[int, ...] = (), tiles=ORDER
-):
+    pos: Position,
+    *,
+    token: int = 0,
+    deck: tuple[str, ...] = ("M1",),
+    upgraded: tuple[int, ...] = (),
+    tiles: tuple[str, ...] = ORDER,
+) -> GalileoGame:
     """Tycho (seat 1) plays one turn from this position; returns the game after it (seat 0 to move)."""
     state = TychoState(tiles=tuple(TileSlot(t, k in upgraded) for k, t in enumerate(tiles)), token=token, deck=deck)
     pos.shared(tycho=state, current=1, stack=(TychoFrame(player=1),))
     return pos.game()
 
 
-def test_GY1_solo_setup_two_player_deck_and_tycho_pieces():
+def test_GY1_solo_setup_two_player_deck_and_tycho_pieces() -> None:
     """GY1: a 2-player deck; Tycho's Comets, Constellations, University, Tribunal and Score as usual."""
     state = new_game(1, seed=2).state
     tiers = Counter(game_tier for game_tier in (state_tier(c) for c in (*state.deck, *(s.card for s in state.display))))
@@ -43,13 +48,13 @@ def state_tier(card: str) -> int:
     return (int(card[1:]) <= 14 and 1) or (int(card[1:]) <= 24 and 2) or 3
 
 
-def test_GY2_three_dice_of_random_colours_within_the_limits():
+def test_GY2_three_dice_of_random_colours_within_the_limits() -> None:
     """GY2: three dice, colours drawn from the seed, at most 3 of one colour."""
     colours = {tuple(c for c, _ in new_game(1, seed=s).state.players[1].dice) for s in range(20)}
     assert len(colours) > 1 and all(len(c) == 3 for c in colours)
 
 
-def test_GY3_five_tiles_seeded_order_token_leftmost_movement_deck_shuffled():
+def test_GY3_five_tiles_seeded_order_token_leftmost_movement_deck_shuffled() -> None:
     """GY3: 5 Action tiles blue side up, the token below the leftmost, 5 Movement tiles shuffled."""
     tycho = new_game(1, seed=4).state.tycho
     assert sorted(t.tile for t in tycho.tiles) == list(ORDER) and not any(t.upgraded for t in tycho.tiles)
@@ -57,7 +62,7 @@ def test_GY3_five_tiles_seeded_order_token_leftmost_movement_deck_shuffled():
     assert new_game(1, seed=4).state.tycho == tycho
 
 
-def test_GY4_the_player_first_then_tycho_who_takes_no_commands():
+def test_GY4_the_player_first_then_tycho_who_takes_no_commands() -> None:
     """GY4: every round the player plays, then Tycho's turn settles by itself."""
     game = new_game(1, seed=1)
     while game.state.phase == "setup":
@@ -67,7 +72,7 @@ def test_GY4_the_player_first_then_tycho_who_takes_no_commands():
     assert game.to_move == 0 and game.round == 2 and len(game.state.tycho.discard) == 1
 
 
-def test_GY5_movement_tiles_move_stop_early_or_upgrade():
+def test_GY5_movement_tiles_move_stop_early_or_upgrade() -> None:
     """GY5: move N (wrapping); move N stopping on an upgraded tile; upgrade under the token or to its right."""
     assert tycho_turn(Position(1), token=4, deck=("M2",)).state.tycho.token == 1
     assert tycho_turn(Position(1), token=0, deck=("M4",), upgraded=(2,)).state.tycho.token == 2
@@ -76,7 +81,7 @@ def test_GY5_movement_tiles_move_stop_early_or_upgrade():
     assert up.token == 1 and up.tiles[2].upgraded
 
 
-def test_GY6_upgrade_does_not_move_reshuffle_wrap_all_upgraded():
+def test_GY6_upgrade_does_not_move_reshuffle_wrap_all_upgraded() -> None:
     """GY6 (rulings): the deck is reshuffled from the discards when empty; the upgrade search wraps."""
     tycho = tycho_turn(Position(1), token=4, deck=("M5",), upgraded=(4,)).state.tycho
     assert tycho.token == 4 and tycho.tiles[0].upgraded
@@ -89,7 +94,7 @@ def test_GY6_upgrade_does_not_move_reshuffle_wrap_all_upgraded():
     assert all(t.upgraded for t in every.tiles)
 
 
-def test_GY7_GY8_first_row_whose_condition_holds_and_the_partial_condition():
+def test_GY7_GY8_first_row_whose_condition_holds_and_the_partial_condition() -> None:
     """GY7-GY8: Y1 with no Comet on his board takes the bottom row; 3 persuaded add the bonus."""
     pos = Position(1).comets(1, above=7).set(1, cellar=(1, 0, 0, 3))
     game = tycho_turn(pos, token=4, deck=("M1",))  # token 4 -> 0: Y1
@@ -100,7 +105,7 @@ def test_GY7_GY8_first_row_whose_condition_holds_and_the_partial_condition():
     assert plain.state.players[1].comets_above == 1 and plain.state.players[1].vp == 1
 
 
-def test_GY9_comet_advance_to_the_leftmost_page_without_reward():
+def test_GY9_comet_advance_to_the_leftmost_page_without_reward() -> None:
     """GY9: a "2" Comet goes to the leftmost free page of the 2-player section; no reward."""
     pos = Position(1).comets(1, above=1, below=1).dice(1, "R1")
     game = tycho_turn(
@@ -111,7 +116,7 @@ def test_GY9_comet_advance_to_the_leftmost_page_without_reward():
     assert game.state.pages[0] == 1 and tycho.quadrants == 0 and tycho.comets_above == 2
 
 
-def test_GY10_university_on_the_scale_he_counts_most_tie_leftmost():
+def test_GY10_university_on_the_scale_he_counts_most_tie_leftmost() -> None:
     """GY10: comets off his board lead, so that Scale; a Scale at the top is skipped."""
     pos = Position(1).shared(subjects=("majors", "books", "comets", "constellations")).comets(1, above=7)
     game = tycho_turn(pos, token=4, deck=("M1",))
@@ -121,14 +126,14 @@ def test_GY10_university_on_the_scale_he_counts_most_tie_leftmost():
     assert game.state.players[1].university == (1, 0, 4, 0)
 
 
-def test_GY11_persuade_the_move_that_improves_most_tie_leftmost():
+def test_GY11_persuade_the_move_that_improves_most_tie_leftmost() -> None:
     """GY11: space 3 to 4 (+2) first; then spaces 1 to 2 and 2 to 3 tie (+1): the leftmost token."""
     pos = Position(1).set(1, cellar=(1, 1, 1, 0), reputation=0)
     game = tycho_turn(pos, token=1, deck=("M1",))  # -> Y3: 2+ unpersuaded: Persuade twice
     assert game.state.players[1].cellar == (0, 2, 0, 1)
 
 
-def test_GY12_constellation_and_major_with_the_most_vp_only_vp():
+def test_GY12_constellation_and_major_with_the_most_vp_only_vp() -> None:
     """GY12: Y2: 3 dice -> the Major Object with most VP into his Library, only its VP, refilled."""
     pos = Position(1).dice(1, "R1 B1 Y1").display(3, "D25")  # Sol, 11 VP
     game = tycho_turn(pos.deck("D30", "D31"), token=0, deck=("M1",))  # -> Y2
@@ -140,14 +145,14 @@ def test_GY12_constellation_and_major_with_the_most_vp_only_vp():
     assert tycho.vp == 4 and tycho.quadrants == 0 and tycho.cellar == (0, 0, 0, 0) and tycho.constellations == 6
 
 
-def test_GY13_no_rewards_from_library_pages_or_rows():
+def test_GY13_no_rewards_from_library_pages_or_rows() -> None:
     """GY13: his constellation gives no token-space reward; his Comets on pages give nothing."""
     pos = Position(1).dice(1, "R1 B1").display(2, "D27")
     game = tycho_turn(pos, token=0, deck=("M1",))
     assert game.state.players[1].university == (0, 0, 0, 0) and game.state.players[1].quadrants == 0
 
 
-def test_GY14_interrogated_after_moving_an_inquisitor_and_objectives_without_farewell():
+def test_GY14_interrogated_after_moving_an_inquisitor_and_objectives_without_farewell() -> None:
     """GY14."""
     pos = Position(1).set(1, cellar=(1, 1, 1, 0), reputation=0)
     game = tycho_turn(pos, token=1, deck=("M1",))
@@ -157,7 +162,7 @@ def test_GY14_interrogated_after_moving_an_inquisitor_and_objectives_without_far
     assert "observer" in game.state.players[1].achievements and game.state.players[1].cellar[-1] == 1
 
 
-def test_GY15_the_end_as_usual_and_a_tie_is_a_loss():
+def test_GY15_the_end_as_usual_and_a_tie_is_a_loss() -> None:
     """GY15."""
     pos = Position(1).set(0, vp=20).set(1, vp=20)
     assert winners(pos.state, pos.game().rules_context) == (1,)

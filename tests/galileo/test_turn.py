@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from galileo_rules import GalileoGame
 from galileo_rules.errors import IllegalAction
 from galileo_rules.model.frames import LectureFrame, TurnFrame, WriteFrame
 from galileo_rules.testing import Position, play
@@ -16,14 +17,14 @@ def acting(pos: Position, seat: int = 0, space: int = 2, **flags: object) -> Pos
     return pos.tiles(seat, *TILES).telescope(seat, space).turn(seat, stage="actions", **flags)
 
 
-def names(game) -> list[str]:
+def names(game: GalileoGame) -> list[str]:
     return [str(a) for a in game.legal_actions()]
 
 
 # --- flow ------------------------------------------------------------------------------------------
 
 
-def test_GF1_clockwise_rounds_and_the_first_player_keeps_the_token():
+def test_GF1_clockwise_rounds_and_the_first_player_keeps_the_token() -> None:
     """GF1: seat 0, 1, 2, then round 2 starts again at the first player."""
     game = Position(3).game()
     seen = []
@@ -34,7 +35,7 @@ def test_GF1_clockwise_rounds_and_the_first_player_keeps_the_token():
     assert game.state.first_player == 0
 
 
-def test_GF2_movement_then_actions_then_cleanup():
+def test_GF2_movement_then_actions_then_cleanup() -> None:
     """GF2: only movement before moving; `end` runs Cleanup (the played tile rotates) and passes the turn."""
     game = Position(2).tiles(0, *TILES).game()
     assert names(game) == ["move 1", "move 2", "move 3"]
@@ -45,7 +46,7 @@ def test_GF2_movement_then_actions_then_cleanup():
     assert game.to_move == 1
 
 
-def test_GF3_a_reward_that_is_an_action_is_resolved_first():
+def test_GF3_a_reward_that_is_an_action_is_resolved_first() -> None:
     """GF3: a Lecture gained while writing is decided before any free action is possible."""
     pos = acting(Position(2)).set(0, quadrants=4).library(0, "D01", "D02", "D03", "D04", "D05")
     game = pos.turn(0, WriteFrame(player=0, left=5), stage="actions").game()
@@ -54,7 +55,7 @@ def test_GF3_a_reward_that_is_an_action_is_resolved_first():
     assert not any(a.kind == "free" for a in game.legal_actions())
 
 
-def test_GF4_GF5_last_card_triggers_the_end_after_this_round_and_one_more():
+def test_GF4_GF5_last_card_triggers_the_end_after_this_round_and_one_more() -> None:
     """GF4: the last deck card placed on the board triggers the end; GF5: finish the round, one more, score."""
     pos = acting(Position(2)).dice(0, "R3 Y3").display(0, "D01").deck("D20")
     game = play(pos.game(), "fixed observe", "target 0", "pay R3+Y3")
@@ -67,7 +68,7 @@ def test_GF4_GF5_last_card_triggers_the_end_after_this_round_and_one_more():
     assert any(source.startswith("final") for source, _ in game.state.players[0].vp_sources)
 
 
-def test_GF4_a_gain_a_card_draw_also_triggers():
+def test_GF4_a_gain_a_card_draw_also_triggers() -> None:
     """GF4 (ruling): a "gain a card" reward that takes the last card triggers the end too."""
     pos = acting(Position(2)).dice(0, "B3 B2").display(0, "D01").deck("D20").set(0, constellations=6)
     game = play(pos.game(), "fixed observe", "target 0.1", "pay B3+B2")  # token space 2: gain a card
@@ -75,7 +76,7 @@ def test_GF4_a_gain_a_card_draw_also_triggers():
     assert game.state.last_round == 2
 
 
-def test_GF6_blank_space_refilled_from_the_box_with_tier_III():
+def test_GF6_blank_space_refilled_from_the_box_with_tier_III() -> None:
     """GF6: after the trigger a blank display space takes a random Tier III card from the box; option:
     only in the final round."""
     pos = acting(Position(2)).dice(0, "R3 Y3").display(0, "D01").deck().shared(last_round=2)
@@ -91,7 +92,7 @@ def test_GF6_blank_space_refilled_from_the_box_with_tier_III():
     assert game.state.display[0] is not None
 
 
-def test_GF7_gain_a_card_with_an_empty_deck_is_forfeited_or_from_the_box():
+def test_GF7_gain_a_card_with_an_empty_deck_is_forfeited_or_from_the_box() -> None:
     """GF7 (ruling): forfeited; option empty_deck_card="box": a random Tier III card from the box."""
     for option, cards in (("forfeit", 0), ("box", 1)):
         pos = acting(Position(2, options={"empty_deck_card": option})).dice(0, "B3 B2").display(0, "D01").deck()
@@ -104,7 +105,7 @@ def test_GF7_gain_a_card_with_an_empty_deck_is_forfeited_or_from_the_box():
 # --- telescope and tiles --------------------------------------------------------------------------
 
 
-def test_GT1_the_five_action_spaces_in_order():
+def test_GT1_the_five_action_spaces_in_order() -> None:
     """GT1: Observe; Gain a Die / Lecture; Spot a Comet; Observe / Gain a Die; Upgrade."""
     fixed = {}
     for space in range(2, 7):
@@ -114,13 +115,13 @@ def test_GT1_the_five_action_spaces_in_order():
 
 
 @pytest.mark.parametrize(("start", "steps", "end"), [(1, 1, 2), (1, 3, 4), (5, 2, 2), (6, 1, 2), (6, 3, 4), (4, 3, 2)])
-def test_GT2_move_one_to_three_forward_wrapping_past_upgrade(start, steps, end):
+def test_GT2_move_one_to_three_forward_wrapping_past_upgrade(start: int, steps: int, end: int) -> None:
     """GT2: 1-3 spaces forward; past Upgrade it goes on at Observe, never onto a crossed-out space."""
     game = Position(2).telescope(0, start).game()
     assert game.apply(f"move {steps}").state.players[0].telescope == end
 
 
-def test_GT2_no_other_movement():
+def test_GT2_no_other_movement() -> None:
     """GT2: 0 or 4 spaces are not moves."""
     game = Position(2).game()
     for bad in ("move 0", "move 4"):
@@ -128,7 +129,7 @@ def test_GT2_no_other_movement():
             game.apply(bad)
 
 
-def test_GT3_fixed_and_moving_at_most_once_each_in_either_order():
+def test_GT3_fixed_and_moving_at_most_once_each_in_either_order() -> None:
     """GT3: both actions optional, in either order, each at most once; free actions between them."""
     pos = acting(Position(2), space=4).tiles(0, "T1", "T2", "T3", "T5", "T4", "T6").dice(0, "R1")
     game = play(pos.set(0, quadrants=1).turn(0, stage="actions").game(), "moving 2")  # T4 at slot 4: a Quadrant
@@ -137,7 +138,7 @@ def test_GT3_fixed_and_moving_at_most_once_each_in_either_order():
     assert not any(a.kind in ("fixed", "moving") for a in game.legal_actions())
 
 
-def test_GT4_a_slash_and_a_tile_offer_a_choice_of_one():
+def test_GT4_a_slash_and_a_tile_offer_a_choice_of_one() -> None:
     """GT4: Gain a Die / Lecture offers both, a tile its two options; taking one closes the other."""
     game = acting(Position(2), space=3).game()
     assert {"fixed die", "fixed lecture", "moving 1", "moving 2"} <= set(names(game))
@@ -145,14 +146,14 @@ def test_GT4_a_slash_and_a_tile_offer_a_choice_of_one():
     assert "fixed die" not in names(game)
 
 
-def test_GT5_the_upgrade_space_gives_a_quadrant_instead_of_a_tile():
+def test_GT5_the_upgrade_space_gives_a_quadrant_instead_of_a_tile() -> None:
     """GT5: at Upgrade the moving action is 1 Quadrant."""
     game = acting(Position(2), space=6).game()
     assert "moving q" in names(game) and "moving 1" not in names(game)
     assert play(game, "moving q").state.players[0].quadrants == 1
 
 
-def test_GT6_upgrade_flips_any_tile_in_place():
+def test_GT6_upgrade_flips_any_tile_in_place() -> None:
     """GT6: any tile, the one at the telescope included, turns golden and does not move; all golden: nothing."""
     game = play(acting(Position(2), space=6).game(), "fixed upgrade", "upgrade 5")
     assert game.state.players[0].tiles[5].upgraded and game.state.players[0].tiles[5].tile == "T6"
@@ -160,14 +161,14 @@ def test_GT6_upgrade_flips_any_tile_in_place():
     assert "fixed upgrade" not in names(full.game())
 
 
-def test_GT7_rotation_closes_the_gap_and_the_played_tile_goes_to_the_bottom():
+def test_GT7_rotation_closes_the_gap_and_the_played_tile_goes_to_the_bottom() -> None:
     """GT7: the tile played from slot 4 goes to slot 0; slots 0-3 move up one; slot 5 stays."""
     pos = acting(Position(2), space=4).tiles(0, "T1", "T2", "T3", "T5", "T4", "T6").turn(0, stage="actions")
     game = play(pos.game(), "moving 2", "end")
     assert [t.tile for t in game.state.players[0].tiles] == ["T4", "T1", "T2", "T3", "T5", "T6"]
 
 
-def test_GT8_no_tile_played_no_rotation_or_option_rotate():
+def test_GT8_no_tile_played_no_rotation_or_option_rotate() -> None:
     """GT8 (ruling): without a played tile nothing moves; option "rotate": the tile at the telescope rotates."""
     game = play(acting(Position(2), space=4).game(), "end")
     assert [t.tile for t in game.state.players[0].tiles] == list(TILES)
@@ -175,7 +176,7 @@ def test_GT8_no_tile_played_no_rotation_or_option_rotate():
     assert game.state.players[0].tiles[0].tile == "T5"
 
 
-def test_GT9_tile_icons_and_their_upgraded_side():
+def test_GT9_tile_icons_and_their_upgraded_side() -> None:
     """GT9: the red tile raises all red dice by 1 or one die by 2; upgraded: all red by 2 or one by 3."""
     red = ("T2", "T3", "T1", "T4", "T5", "T6")
     game = play(acting(Position(2), space=2).tiles(0, *red).dice(0, "R1 R2 B1").game(), "moving 1")
@@ -188,13 +189,13 @@ def test_GT9_tile_icons_and_their_upgraded_side():
 # --- dice ------------------------------------------------------------------------------------------
 
 
-def test_GD1_four_dice_three_of_a_colour_never_rolled():
+def test_GD1_four_dice_three_of_a_colour_never_rolled() -> None:
     """GD1: with three red dice red cannot be gained; values only change by actions."""
     game = play(acting(Position(2), space=3).dice(0, "R1 R1 R1").game(), "fixed die")
     assert names(game) == ["die B", "die Y"]
 
 
-def test_GD2_gain_at_one_or_replace_one_of_four_or_decline():
+def test_GD2_gain_at_one_or_replace_one_of_four_or_decline() -> None:
     """GD2: a die at value 1; with 4 dice replace one (returned to the supply) or decline."""
     game = play(acting(Position(2), space=3).dice(0, "R5 B2").game(), "fixed die", "die Y")
     assert ("Y", 1) in game.state.players[0].dice
@@ -205,7 +206,7 @@ def test_GD2_gain_at_one_or_replace_one_of_four_or_decline():
     assert replaced.state.supply[2] == full.state.supply[2] + 1
 
 
-def test_GD3_gain_needs_the_colour_in_the_supply():
+def test_GD3_gain_needs_the_colour_in_the_supply() -> None:
     """GD3 (ruling): an empty supply colour cannot be gained; with none the gain is lost."""
     game = play(acting(Position(2), space=3).dice(0, "R1").supply(0, 0, 3).game(), "fixed die")
     assert names(game) == ["die Y"]
@@ -213,7 +214,7 @@ def test_GD3_gain_needs_the_colour_in_the_supply():
     assert "fixed die" not in names(nothing)
 
 
-def test_GD4_increase_all_of_a_colour_or_one_die():
+def test_GD4_increase_all_of_a_colour_or_one_die() -> None:
     """GD4: all blue +1 (no blue die: nothing); one die +2."""
     game = play(acting(Position(2), space=3).dice(0, "B1 B1 R1").game(), "moving 1")  # T4? slot 3 is T4
     assert game.state.players[0].dice == (("R", 1), ("B", 1), ("B", 1))  # T4 option 1 is Persuade: no token
@@ -222,7 +223,7 @@ def test_GD4_increase_all_of_a_colour_or_one_die():
     assert game.state.players[0].dice == (("R", 1), ("B", 2), ("B", 2))
 
 
-def test_GD5_values_stop_at_six_or_option_no_cap():
+def test_GD5_values_stop_at_six_or_option_no_cap() -> None:
     """GD5 (ruling): a die is at most 6; option die_cap=False has no cap."""
     game = play(acting(Position(2), space=2).dice(0, "R5").game(), "moving 2", "raise R5")
     assert game.state.players[0].dice == (("R", 6),)
@@ -230,7 +231,7 @@ def test_GD5_values_stop_at_six_or_option_no_cap():
     assert play(free.game(), "moving 2", "raise R5").state.players[0].dice == (("R", 7),)
 
 
-def test_GD6_recolour_swaps_for_a_supply_die_of_the_same_value():
+def test_GD6_recolour_swaps_for_a_supply_die_of_the_same_value() -> None:
     """GD6 (ruling): needs that colour in the supply and under 3 of it."""
     game = play(acting(Position(2), space=2).set(0, quadrants=1).dice(0, "R5 B1 B1 B1").game(), "free recolour")
     assert "recolour R5>B" not in names(game) and "recolour R5>Y" in names(game)
@@ -242,7 +243,7 @@ def test_GD6_recolour_swaps_for_a_supply_die_of_the_same_value():
 # --- free actions ----------------------------------------------------------------------------------
 
 
-def test_GQ1_free_actions_and_their_costs():
+def test_GQ1_free_actions_and_their_costs() -> None:
     """GQ1: 1 recolour or +1; 2 die or Write 3; 3 Persuade twice; 4 Spot a Comet; repeatable."""
     pos = acting(Position(2), space=2).set(0, quadrants=10, cellar=(2, 0, 0, 0)).dice(0, "R1").library(0, "D01")
     game = pos.game()
@@ -254,7 +255,7 @@ def test_GQ1_free_actions_and_their_costs():
     assert play(pos.game(), "free write").state.top == WriteFrame(player=0, left=3)
 
 
-def test_GQ2_no_free_action_during_another_action_or_outside_the_action_phase():
+def test_GQ2_no_free_action_during_another_action_or_outside_the_action_phase() -> None:
     """GQ2: none while an action is resolved, none during Movement."""
     moving = Position(2).set(0, quadrants=4).game()
     assert names(moving) == ["move 1", "move 2", "move 3"]
