@@ -13,7 +13,7 @@ from newton_rules.game import Game
 from newton_rules.model import events as ev
 from newton_rules.model.config import Options
 from newton_rules.model.frames import DraftFrame, TurnFrame
-from newton_rules.testing import Position
+from tests.rules.scenario import scenario
 
 SEEDS = range(12)
 
@@ -162,7 +162,7 @@ def test_medicine_tiles_start_on_the_map() -> None:
 
 def test_medicine_tile_is_taken_with_its_one_vp_side_up() -> None:
     """S7: the first Medicine City visited gives the tile on its 1-VP side: 1 VP at End Round."""
-    pos = Position(players=1, seed=1).player(0, board="D", scientist="innsbruck", cubes=())
+    pos = scenario(players=1, seed=1).player(0, board="D", scientist="innsbruck", cubes=())
     pos.map_tile("venezia", "C6").bonus([]).desk(0, "work", "technology", "lessons", "study")
     game = pos.turn(0, played="travel").with_state(turn_index=5).game()
     game = game.apply("basic travel").apply("step venezia")  # value 1: ends in Venezia, a cube is placed
@@ -176,7 +176,7 @@ def test_medicine_tile_is_taken_with_its_one_vp_side_up() -> None:
 
 def test_coins_and_potions_are_unlimited() -> None:
     """S8: the box has 20 Potion tokens, yet a player can buy 25 Potions one after another."""
-    game = Position(players=2, seed=1).player(0, coins=100).turn(0).game()
+    game = scenario(players=2, seed=1).player(0, coins=100).turn(0).game()
     for _ in range(25):
         game = game.apply("potion")
     p = game.state.players[0]
