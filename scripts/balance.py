@@ -4,6 +4,10 @@
     python scripts/balance.py --load balance-runs          # print the table again from saved batches
     python scripts/balance.py --data FOLDER ...            # the same for another data pack
 
+A batch can be played in parts, with other seeds, into the same folder (``--only greedy-2p --games 20
+--seed 21 --save DIR``): each part is saved as ``DIR/<batch>-s<seed>.jsonl`` and ``--load DIR`` reads
+every part of every batch.
+
 Plays GreedyBot self-play at 1-4 players (``--games`` each), MCTSBot self-play at 2 players, MCTSBot
 against GreedyBot at 2 players (seats rotated) and MCTSBot solo (``--mcts-games`` each), with seeds from
 ``--seed``. Every game is reproducible from its seed (see docs/simulation.md).
@@ -12,7 +16,6 @@ against GreedyBot at 2 players (seats rotated) and MCTSBot solo (``--mcts-games`
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -58,15 +61,15 @@ def main(argv: list[str] | None = None) -> int:
     records: dict[str, list[dict[str, object]]] = {}
     for name in names:
         if args.load:
-            path = args.load / f"{name}.jsonl"
-            if path.exists():
-                records[name] = load_records(path)
+            parts = sorted(args.load.glob(f"{name}-s*.jsonl"), key=lambda path: int(path.stem.rsplit("-s", 1)[1]))
+            if parts:
+                records[name] = [r for path in parts for r in load_records(path)]
             continue
         records[name] = _play(name, args)
         if args.save:
             args.save.mkdir(parents=True, exist_ok=True)
             text = "".join(record_json(r) + "\n" for r in records[name])
-            (args.save / f"{name}.jsonl").write_text(text, encoding="utf-8")
+            (args.save / f"{name}-s{args.seed}.jsonl").write_text(text, encoding="utf-8")
     catalog = nr.load_catalog(args.data) if args.data else nr.default_catalog()
     batches = Batches(
         greedy={int(n[-2]): rs for n, rs in records.items() if n.startswith("greedy")},

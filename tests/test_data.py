@@ -26,16 +26,16 @@ from newton_rules.effects.primitives import (
     EnrollStudent,
     ExtraBookTile,
     ExtraCube,
-    IgnoreBookRequirement,
-    MoveToVillage,
-    VPPerVolumeTriple,
     Gain,
+    IgnoreBookRequirement,
     MedicineCity,
+    MoveToVillage,
     PerCount,
     PerformAction,
     PermanentVolumes,
     PlaceCube,
     PlayMaster,
+    VPPerVolumeTriple,
 )
 from newton_rules.errors import DataError
 from newton_rules.simulation.balance import exchange_loops, exchange_rates
@@ -999,3 +999,17 @@ def test_docs_show_the_shipped_pack_json() -> None:
     """The pack.json example of docs/data.md is the shipped file, so the documented counts are the real ones."""
     shown = [json.loads(block) for block in doc_blocks("json") if block.lstrip().startswith('{"name"')]
     assert shown == [raw("pack")]
+
+
+def test_stated_facts_are_checked() -> None:
+    """docs/data.md lists every stated fact with its source and the test here that checks it: every row
+    names a source and only tests of this module, which exist."""
+    text = DOCS.read_text(encoding="utf-8")
+    table = text[text.index("### Stated facts") : text.index("### File by file")]
+    rows = [line.split("|")[1:-1] for line in table.splitlines() if re.match(r"\| F\d+ ", line)]
+    assert [row[0].strip() for row in rows] == [f"F{i}" for i in range(1, len(rows) + 1)]
+    tests = {name for name, value in globals().items() if name.startswith("test_") and callable(value)}
+    for fact_id, _fact, source, _data, checked_by in rows:
+        assert source.strip(), fact_id
+        named = re.findall(r"`(test_\w+)`", checked_by)
+        assert named and set(named) <= tests, (fact_id, named)

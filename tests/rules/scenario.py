@@ -24,9 +24,11 @@ import attrs
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.codec import converter
 from newton_rules.components.loading import default_catalog
+from newton_rules.components.records import StudyBoard, Track
 from newton_rules.effects.primitives import (
     Amount,
     ChooseVolume,
+    Colour,
     CopyDeskEffect,
     DiscardForReward,
     DoubleBonusTokens,
@@ -39,12 +41,11 @@ from newton_rules.effects.primitives import (
     VPPerVolume,
     VPPerVolumeTriple,
 )
-from newton_rules.components.records import StudyBoard, Track
 from newton_rules.model.config import Options
 from newton_rules.testing import Position
 
 # card id -> (volumes, Special Effect)
-SCENARIO_CARDS: dict[str, tuple[tuple[str, ...], Effect]] = {
+SCENARIO_CARDS: dict[str, tuple[tuple[Colour, ...], Effect]] = {
     "L1-01": (("blue",), Exchange(pay=Amount(coins=2), gain=Amount(vp=3))),
     "L1-02": (("green",), VPPerVolume(colour="blue")),
     "L1-03": (("orange",), DiscardForReward(gain=Amount(coins=2, vp=4))),
@@ -93,7 +94,7 @@ SCENARIO_CARDS: dict[str, tuple[tuple[str, ...], Effect]] = {
 }
 
 # Starting card template -> the volumes every colour's card shows in the scenarios
-SCENARIO_STARTING_VOLUMES: dict[str, tuple[str, ...]] = {
+SCENARIO_STARTING_VOLUMES: dict[str, tuple[Colour, ...]] = {
     "work": ("green",),
     "technology": ("blue",),
     "travel": ("orange",),

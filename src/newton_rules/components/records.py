@@ -352,6 +352,7 @@ class PackManifest:
 
 
 __all__ = [
+    "TILE_SPACE_KINDS",
     "ActionCard",
     "BonusToken",
     "BookLine",
@@ -373,7 +374,6 @@ __all__ = [
     "Requirement",
     "Route",
     "SpaceKind",
-    "TILE_SPACE_KINDS",
     "StudyBoard",
     "StudyBoardCounts",
     "Symbol",

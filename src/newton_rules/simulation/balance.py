@@ -80,6 +80,11 @@ def winners_mean(records: Sequence[Record], measure: Callable[[Mapping[str, Any]
     return _mean([measure(p) for p in _winners(records)])
 
 
+def _length_of(key: str) -> Callable[[Mapping[str, Any]], float]:
+    """A measure of a player: how many items its record lists under ``key``."""
+    return lambda player: float(len(player[key]))
+
+
 def must_haves(records: Sequence[Record]) -> list[tuple[str, float, float, float, int]]:
     """Cards, Masters and tiles whose holders win more than twice the fair rate, with a 95% interval
     above the fair rate: (item, rate, interval low, fair, player-games), worst first. Multiplayer only."""
@@ -199,21 +204,29 @@ def balance_rows(batches: Batches, catalog: nr.Catalog) -> list[TargetRow]:
         measured.append(("mcts 2p", list(batches.mcts)))
     for name, records in measured:
         share = special_effects_share(records)
-        rows.append(TargetRow("Special Effects share of all VP <= 20%", name, _pct(share), share <= SPECIAL_EFFECTS_MAX))
+        rows.append(
+            TargetRow("Special Effects share of all VP <= 20%", name, _pct(share), share <= SPECIAL_EFFECTS_MAX)
+        )
     loops = exchange_loops(catalog)
     rows.append(TargetRow("no exchange is a loop", "data", "; ".join(loops) or "none", not loops))
     rates = exchange_rates(catalog)
     top = max(rates, key=lambda r: r[1], default=("-", 0.0))
-    rows.append(TargetRow("VP exchanges: best VP per coin (Potion = 3 coins)", "data", f"{top[1]:.2f} ({top[0]})", None))
+    rows.append(
+        TargetRow("VP exchanges: best VP per coin (Potion = 3 coins)", "data", f"{top[1]:.2f} ({top[0]})", None)
+    )
     for name, records in measured:
         share = winners_objectives_masters_share(records)
-        rows.append(TargetRow("Objectives + Masters share of winners' VP >= 40%", name, _pct(share), share >= OBJECTIVES_MASTERS_MIN))
+        rows.append(
+            TargetRow(
+                "Objectives + Masters share of winners' VP >= 40%", name, _pct(share), share >= OBJECTIVES_MASTERS_MIN
+            )
+        )
     for label, key, least in (
         ("winners' Objectives occupied >= 2", "objectives", WINNER_OBJECTIVES_MIN),
         ("winners' Masters played >= 2", "masters_played", WINNER_MASTERS_MIN),
     ):
         for name, records in measured:
-            value = winners_mean(records, lambda p, k=key: float(len(p[k])))
+            value = winners_mean(records, _length_of(key))
             rows.append(TargetRow(label, name, f"{value:.2f}", value >= least))
     for name, records in measured:
         value = winners_mean(records, lambda p: float(p["cubes"]))
@@ -230,25 +243,46 @@ def balance_rows(batches: Batches, catalog: nr.Catalog) -> list[TargetRow]:
     worst = "; ".join(f"{i} {_pct(r)} (fair {_pct(f)}, n={n})" for i, r, _, f, n in flagged[:3])
     rows.append(TargetRow("no must-have card, Master or tile", "greedy 2-4p", worst or "none", not flagged))
     item, rate, fair, n = strongest_holders(all_multi)
-    rows.append(TargetRow("strongest holders (n >= 30)", "greedy 2-4p", f"{item} {_pct(rate)} (fair {_pct(fair)}, n={n})", None))
+    rows.append(
+        TargetRow("strongest holders (n >= 30)", "greedy 2-4p", f"{item} {_pct(rate)} (fair {_pct(fair)}, n={n})", None)
+    )
     if batches.mcts_vs_greedy:
         games = list(batches.mcts_vs_greedy)
         wins = sum(p["win_share"] for r in games for p in r["players"] if p["bot"] == "mcts")
         low, high = wilson(wins, len(games))
         rate = wins / len(games)
         rows.append(
-            TargetRow("MCTSBot beats GreedyBot >= 65% (2p)", "mcts vs greedy", f"{_pct(rate)} ({_pct(low)}-{_pct(high)}, n={len(games)})", rate >= MCTS_VS_GREEDY_MIN)
+            TargetRow(
+                "MCTSBot beats GreedyBot >= 65% (2p)",
+                "mcts vs greedy",
+                f"{_pct(rate)} ({_pct(low)}-{_pct(high)}, n={len(games)})",
+                rate >= MCTS_VS_GREEDY_MIN,
+            )
         )
     greedy_solo = list(batches.greedy.get(1, ()))
     middle = math.ceil(len(catalog.constants.solo_ranks) / 2)
     if greedy_solo:
         place, title = solo_median_rank(greedy_solo, catalog)
-        rows.append(TargetRow(f"solo: GreedyBot's median rank >= place {middle} of {len(catalog.constants.solo_ranks)}", "greedy 1p", f"{title} (place {place})", place >= middle))
+        rows.append(
+            TargetRow(
+                f"solo: GreedyBot's median rank >= place {middle} of {len(catalog.constants.solo_ranks)}",
+                "greedy 1p",
+                f"{title} (place {place})",
+                place >= middle,
+            )
+        )
         if batches.mcts_solo:
             mplace, mtitle = solo_median_rank(batches.mcts_solo, catalog)
-            rows.append(TargetRow("solo: MCTSBot's median rank better than GreedyBot's", "mcts 1p", f"{mtitle} (place {mplace})", mplace > place))
-    for n, records in sorted(batches.greedy.items()):
-        value = _mean([float(p["score"]) for r in records for p in r["players"]])
+            rows.append(
+                TargetRow(
+                    "solo: MCTSBot's median rank better than GreedyBot's",
+                    "mcts 1p",
+                    f"{mtitle} (place {mplace})",
+                    mplace > place,
+                )
+            )
+    for n, batch in sorted(batches.greedy.items()):
+        value = _mean([float(p["score"]) for r in batch for p in r["players"]])
         rows.append(TargetRow("mean VP of all players", f"greedy {n}p", f"{value:.1f}", None))
     return rows
 

@@ -79,7 +79,9 @@ def _tiles_used(game: Game, seat: int) -> list[str]:
         if isinstance(event, ResourcesChanged) and event.player == seat and event.source.kind == "tile"
     }
     cities = {c.id for c in game.catalog.cities}
-    used |= {tile for space, tile in game.state.board.map_tiles if tile in cities and space in game.state.players[seat].cubes}
+    used |= {
+        tile for space, tile in game.state.board.map_tiles if tile in cities and space in game.state.players[seat].cubes
+    }
     return sorted(used)
 
 
@@ -116,8 +118,9 @@ def game_record(
     and ``players``: per seat ``seat``, ``bot``, ``score``, ``win_share`` (1/k for k tied winners),
     ``masters_held`` (played and unplayed), ``masters_played`` (in order), ``objectives`` (the Objective
     tiles occupied at the end), ``cards`` (the non-Starting Action cards held at the end: hand, desk and
-    tucked), ``tiles`` (the tiles that paid the player and the City tiles visited), ``vp_by_source`` (see :func:`vp_source`), ``vp_by_reason``, ``coins``,
-    ``potions``, ``cubes`` (placed on the Map) and ``book_tiles`` (placed on the Study board).
+    tucked), ``tiles`` (the tiles that paid the player and the City tiles visited), ``vp_by_source`` (see
+    :func:`vp_source`), ``vp_by_reason``, ``coins``, ``potions``, ``cubes`` (placed on the Map) and
+    ``book_tiles`` (placed on the Study board).
     """
     if len(bots) != game.config.players:
         raise ValueError(f"{len(bots)} bot names for {game.config.players} players")
