@@ -21,7 +21,7 @@ from pathlib import Path
 
 import newton_rules as nr
 from newton_rules.simulation import load_records, record_json, run_games
-from newton_rules.simulation.balance import Batches, balance_rows, render_balance
+from newton_rules.simulation.balance import Batches, balance_rows, render_balance, render_balance_markdown
 
 BATCHES = ("greedy-1p", "greedy-2p", "greedy-3p", "greedy-4p", "mcts-2p", "mcts-vs-greedy-2p", "mcts-1p")
 
@@ -56,6 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", help="comma-separated batches to play (default: all): " + ",".join(BATCHES))
     parser.add_argument("--save", type=Path, help="write each batch's records to DIR/<batch>.jsonl")
     parser.add_argument("--load", type=Path, help="read the batches from DIR instead of playing them")
+    parser.add_argument("--markdown", action="store_true", help="print the table in Markdown")
     args = parser.parse_args(argv)
     names = args.only.split(",") if args.only else list(BATCHES)
     records: dict[str, list[dict[str, object]]] = {}
@@ -77,7 +78,9 @@ def main(argv: list[str] | None = None) -> int:
         mcts_vs_greedy=records.get("mcts-vs-greedy-2p", []),
         mcts_solo=records.get("mcts-1p", []),
     )
-    print(render_balance(balance_rows(batches, catalog), {n: len(rs) for n, rs in records.items()}))
+    rows = balance_rows(batches, catalog)
+    games = {n: len(rs) for n, rs in records.items()}
+    print(render_balance_markdown(rows) if args.markdown else render_balance(rows, games))
     return 0
 
 

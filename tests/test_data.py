@@ -561,6 +561,12 @@ def set_field(path: list[str | int], value: Any) -> Callable[[Any], None]:
 BROKEN = [
     pytest.param(
         "cards",
+        set_field(["starting_cards", 0, "colour_volumes"], [["pink", ["blue"]]]),
+        ["cards.json", "starting_cards", "work", "colour_volumes", "pink"],
+        id="starting-volumes-of-an-unknown-colour",
+    ),
+    pytest.param(
+        "cards",
         set_field(["action_cards", 3, "special", "type"], "teleport"),
         ["cards.json", "L1-04", "special", "teleport"],
         id="unknown-effect-type",

@@ -298,6 +298,15 @@ def render_balance(rows: Sequence[TargetRow], games: Mapping[str, int]) -> str:
     return "\n".join(lines)
 
 
+def render_balance_markdown(rows: Sequence[TargetRow]) -> str:
+    """The rows as a Markdown table (for docs/data.md)."""
+    lines = ["| target | batch | figure | met |", "| --- | --- | --- | --- |"]
+    for r in rows:
+        met = "-" if r.met is None else ("met" if r.met else "**missed**")
+        lines.append(f"| {r.target} | {r.batch} | {r.figure} | {met} |")
+    return "\n".join(lines)
+
+
 __all__ = [
     "Batches",
     "TargetRow",
@@ -306,6 +315,7 @@ __all__ = [
     "exchange_rates",
     "must_haves",
     "render_balance",
+    "render_balance_markdown",
     "solo_median_rank",
     "special_effects_share",
     "winners_objectives_masters_share",
