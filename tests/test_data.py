@@ -38,7 +38,9 @@ from newton_rules.effects.primitives import (
     VPPerVolumeTriple,
 )
 from newton_rules.errors import DataError
+from newton_rules.rules.queries import count
 from newton_rules.simulation.balance import exchange_loops, exchange_rates
+from newton_rules.testing import Position
 
 DATA = resources.files("newton_rules.data")
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "data.md"
@@ -1019,3 +1021,13 @@ def test_stated_facts_are_checked() -> None:
         assert source.strip(), fact_id
         named = re.findall(r"`(test_\w+)`", checked_by)
         assert named and set(named) <= tests, (fact_id, named)
+
+
+@pytest.mark.parametrize(("marker", "unreached"), [("w0", 4), ("w2", 3), ("w8", 2), ("w11", 0), ("w13", 0)])
+def test_the_4_special_spaces_of_the_work_track_counted_by_the_additional_objective_tile(
+    catalog: Catalog, marker: str, unreached: int
+) -> None:
+    """000 additional tiles / R20: "2 VPs for each of the 4 Special Spaces you still haven't reached on the
+    Work track" counts the tile spaces ahead of the marker, not the Master space."""
+    state = Position(players=1, seed=1, catalog=catalog).player(0, work=marker).state
+    assert count(catalog, state, state.players[0], "work_special_spaces_unreached") == unreached
