@@ -1,8 +1,8 @@
 """The components the rule scenarios of ``tests/rules`` read, stated here.
 
 The reference data designs what the rule documents do not give (the Action cards' volumes and Special
-Effects, the Starting cards' volumes, the bookshelves) and is recalibrated from time to time (docs/data.md,
-"Balance").
+Effects, the Starting cards' volumes, the bookshelves, the Bonus token values) and is recalibrated from
+time to time (docs/data.md, "Balance").
 A rule test must not change with it: the scenarios are played with the card faces below, so that a test
 that says "L1-01 shows 2 Coins -> 3 VP" reads a card that does. Each card keeps its id, level and Basic
 Action symbol from the reference deck; its volumes and Special Effect are the ones stated here. The four
@@ -33,9 +33,11 @@ from newton_rules.effects.primitives import (
     DiscardForReward,
     DoubleBonusTokens,
     Effect,
+    EnrollStudent,
     Exchange,
     ExtraBookTile,
     ExtraCube,
+    Gain,
     IgnoreBookRequirement,
     MoveToVillage,
     VPPerVolume,
@@ -93,6 +95,15 @@ SCENARIO_CARDS: dict[str, tuple[tuple[Colour, ...], Effect]] = {
     "L3-15": (("blue",), VPPerVolume(colour="orange")),
 }
 
+# Bonus token -> what it gives in the scenarios: 2, 2, 3, 3, 4 Coins; 2, 2, 3, 3, 4 VP; 1, 1, 1, 1, 2 Potions;
+# three Students
+SCENARIO_TOKENS: dict[str, Effect] = {
+    **{f"K0{i}": Gain(coins=c) for i, c in zip(range(1, 6), (2, 2, 3, 3, 4), strict=True)},
+    **{f"K{i:02}": Gain(vp=v) for i, v in zip(range(6, 11), (2, 2, 3, 3, 4), strict=True)},
+    **{f"K{i}": Gain(potions=n) for i, n in zip(range(11, 16), (1, 1, 1, 1, 2), strict=True)},
+    **{f"K{i}": EnrollStudent() for i in range(16, 19)},
+}
+
 # Starting card template -> the volumes every colour's card shows in the scenarios
 SCENARIO_STARTING_VOLUMES: dict[str, tuple[Colour, ...]] = {
     "work": ("green",),
@@ -117,9 +128,11 @@ def scenario_catalog() -> Catalog:
     raw = json.loads((Path(__file__).parent / "scenario_study_boards.json").read_text(encoding="utf-8"))
     boards = converter.structure(raw["boards"], tuple[StudyBoard, ...])
     tracks = json.loads((Path(__file__).parent / "scenario_tracks.json").read_text(encoding="utf-8"))
+    tokens = tuple(attrs.evolve(t, effect=SCENARIO_TOKENS[t.id]) for t in catalog.bonus_tokens)
     return attrs.evolve(
         catalog,
         action_cards=cards,
+        bonus_tokens=tokens,
         starting_cards=starting,
         study_boards=boards,
         work_track=converter.structure(tracks["work"], Track),

@@ -137,10 +137,15 @@ def test_bonus_tokens_by_player_count(catalog: Catalog, players: int, marks: set
 
 
 def test_bonus_token_counts_per_player_count() -> None:
-    """S4: the reference boards have 18 token spaces (5 "all", 5 "2+", 4 "3+", 4 "4"): 18, 14, 10
-    and 5 tokens are used."""
-    counts = [len(nr.new_game(players=n, seed=1).state.board.bonus) for n in (4, 3, 2, 1)]
-    assert counts == [18, 14, 10, 5]
+    """S4: all 18 token spaces are filled with 4 players; with 3 not those marked 4, with 2 not those marked
+    4 or 3+, solo only those marked for all."""
+    allowed = {4: {"all", "2+", "3+", "4"}, 3: {"all", "2+", "3+"}, 2: {"all", "2+"}, 1: {"all"}}
+    for players, marks in allowed.items():
+        game = nr.new_game(players=players, seed=1)
+        spaces = (*game.catalog.map.spaces, *game.catalog.technology_track.spaces)
+        filled = {space.id for space in spaces if space.bonus in marks}
+        assert {space for space, _ in game.state.board.bonus} == filled
+    assert len(nr.new_game(players=4, seed=1).state.board.bonus) == 18
 
 
 # ---------------------------------------------------------------------------------------------- S6 S7 S8
