@@ -1027,7 +1027,7 @@ def test_stated_facts_are_checked() -> None:
 def test_the_4_special_spaces_of_the_work_track_counted_by_the_additional_objective_tile(
     catalog: Catalog, marker: str, unreached: int
 ) -> None:
-    """000 additional tiles / R20: "2 VPs for each of the 4 Special Spaces you still haven't reached on the
+    """A1 (000 additional tiles), R20: "2 VPs for each of the 4 Special Spaces you still haven't reached on the
     Work track" counts the tile spaces ahead of the marker, not the Master space."""
     state = Position(players=1, seed=1, catalog=catalog).player(0, work=marker).state
     assert count(catalog, state, state.players[0], "work_special_spaces_unreached") == unreached
