@@ -142,8 +142,9 @@ def test_bonus_token_counts_per_player_count() -> None:
     allowed = {4: {"all", "2+", "3+", "4"}, 3: {"all", "2+", "3+"}, 2: {"all", "2+"}, 1: {"all"}}
     for players, marks in allowed.items():
         game = nr.new_game(players=players, seed=1)
-        spaces = (*game.catalog.map.spaces, *game.catalog.technology_track.spaces)
-        filled = {space.id for space in spaces if space.bonus in marks}
+        on_map = {space.id for space in game.catalog.map.spaces if space.bonus in marks}
+        on_track = {space.id for space in game.catalog.technology_track.spaces if space.bonus in marks}
+        filled = on_map | on_track
         assert {space for space, _ in game.state.board.bonus} == filled
     assert len(nr.new_game(players=4, seed=1).state.board.bonus) == 18
 
