@@ -25,16 +25,24 @@ from newton_rules.effects.primitives import (
     Amount,
     DiscardForReward,
     EnrollStudent,
+    ExtraBookTile,
+    ExtraCube,
     Gain,
+    IgnoreBookRequirement,
     MedicineCity,
+    MoveToVillage,
     PerCount,
     PerformAction,
     PermanentVolumes,
     PlaceCube,
     PlayMaster,
     TakeGreatDiscovery,
+    VPPerVolumeTriple,
 )
 from newton_rules.errors import DataError
+from newton_rules.rules.queries import count
+from newton_rules.simulation.balance import exchange_loops, exchange_rates
+from newton_rules.testing import Position
 
 DATA = resources.files("newton_rules.data")
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "data.md"
@@ -116,13 +124,16 @@ MASTER_VP = {
 
 
 def test_master_vp_table(catalog: Catalog) -> None:
-    """M3: the VP printed beside each Master (002), Hooke's 9 from 000; Hawking's is reconstructed."""
+    """M3: the VP printed beside 20 Masters (002); Hooke's 9 from the Board Game Arena port's material
+    file; Hawking's is reconstructed."""
     vp = {m.id: m.vp for m in catalog.masters}
     assert set(vp) == {*MASTER_VP, "hawking"}
     assert {k: v for k, v in vp.items() if k != "hawking"} == MASTER_VP
     hawking = catalog.masters_by_id["hawking"]
     assert hawking.provenance == "reconstructed"
     assert 0 < hawking.vp < MASTER_VP["hooke"]
+    assert catalog.masters_by_id["hooke"].provenance == "Board Game Arena material file"
+    assert len(set(MASTER_VP) - {"hooke"}) == 20
 
 
 def test_master_effects(catalog: Catalog) -> None:
@@ -238,7 +249,7 @@ def test_action_card_symbols_and_effects(catalog: Catalog) -> None:
     for level in (1, 2, 3):
         cards = [c for c in catalog.action_cards if c.level == level]
         assert Counter(s for c in cards for s in c.symbols) == dict.fromkeys(BASICS, 3)
-        assert all(1 <= len(c.volumes) <= 2 for c in cards)
+        assert all(1 <= len(c.volumes) <= 3 for c in cards)
     assert all(c.special is not None for c in catalog.action_cards)
     kinds = Counter(EFFECT_TAGS[type(c.special)] for c in catalog.action_cards if c.special is not None)
     assert set(kinds) == {
@@ -254,16 +265,39 @@ def test_action_card_symbols_and_effects(catalog: Catalog) -> None:
         "ignore_book_requirement",
         "extra_cube",
     }
-    assert min(kinds.values()) >= 2
+    assert min(kinds.values()) >= 1
     discard = [c.special for c in catalog.action_cards if isinstance(c.special, DiscardForReward)]
     assert all(d.gain == Amount(vp=4, coins=2) for d in discard)  # E8
+    stated_costs = {ExtraBookTile: 3, MoveToVillage: 2, IgnoreBookRequirement: 4, ExtraCube: 2}  # E4, E6, E10, E11
+    for card in catalog.action_cards:
+        if type(card.special) in stated_costs:
+            assert getattr(card.special, "cost", None) == stated_costs[type(card.special)]
+        if isinstance(card.special, VPPerVolumeTriple):
+            assert card.special.vp == 4  # E9
+
+
+def test_no_exchange_is_a_loop(catalog: Catalog) -> None:
+    """E1 (reconstructed rates): nothing is bought back for more than it cost, and coins turn into VP at
+    most at 1.25 VP per coin (a Potion counted at its Quick Action price of 3 coins)."""
+    assert exchange_loops(catalog) == []
+    assert all(rate <= 1.25 for _, rate in exchange_rates(catalog))
 
 
 def test_action_card_volumes_balanced(catalog: Catalog) -> None:
     volumes = Counter(v for c in catalog.action_cards for v in c.volumes)
     assert max(volumes.values()) - min(volumes.values()) <= 1
-    start = Counter(v for c in catalog.starting_cards for v in c.volumes)
-    assert sum(start.values()) == 5 and set(start) == {"blue", "green", "orange"}
+
+
+def test_starting_cards_differ_only_in_the_arrangement_of_the_volumes(catalog: Catalog) -> None:
+    """ludorium.at: every colour's six Starting cards show the same volumes (orange, blue, green), arranged
+    differently."""
+    sets = {}
+    for colour in catalog.player_colours:
+        cards = [c for c in catalog.cards_by_id.values() if c.is_starting and c.owner_colour == colour]
+        sets[colour] = tuple(sorted(((c.symbols, c.volumes) for c in cards), key=str))
+    assert len({tuple(sorted(v for _, vs in cards for v in vs)) for cards in sets.values()}) == 1
+    assert len(set(sets.values())) == len(catalog.player_colours)
+    assert {v for cards in sets.values() for _, vs in cards for v in vs} == {"blue", "green", "orange"}
 
 
 def test_starting_cards(catalog: Catalog) -> None:
@@ -313,9 +347,10 @@ def test_map_spaces(catalog: Catalog) -> None:
     # Final-score example: cubes on these 8 places = 4 Universities, 1 Ancient Land, 3 Cities.
     named = ["Bologna", "Paris", "Leipzig", "Amsterdam", "Napoli", "Athenai", "Istanbul", "Krakow"]
     assert Counter(by_name[n].kind for n in named) == {"university": 4, "ancient_land": 1, "city": 3}
-    assert by_name["Bologna"].kind == "university"
-    assert by_name["Athenai"].kind == "ancient_land"
-    assert by_name["Istanbul"].kind == "city"
+    assert by_name["Bologna"].kind == "university"  # "the University of Bologna (II)" (p.8)
+    assert by_name["Istanbul"].kind == "city"  # Frank's cube "on the City tile" (p.7)
+    stated = {s.name for s in catalog.map.spaces if s.provenance == "rulebook"}
+    assert stated == {"Basel", "Bologna", "Istanbul"}
 
 
 def test_map_objective_requirement(catalog: Catalog) -> None:
@@ -327,15 +362,15 @@ def test_map_objective_requirement(catalog: Catalog) -> None:
 
 def test_map_routes(catalog: Catalog) -> None:
     edges = map_graph(catalog)
-    assert all(2 <= len(n) <= 4 for n in edges.values())
+    assert all(2 <= len(n) <= 6 for n in edges.values())
     assert any(r.cost > 0 for r in catalog.map.routes)
     assert sum(r.cost == 0 for r in catalog.map.routes) > len(catalog.map.routes) // 2
     dist = distances(edges, catalog.map.start)
     assert len(dist) == len(catalog.map.spaces)
     kinds = {s.id: s.kind for s in catalog.map.spaces}
     assert min(d for s, d in dist.items() if kinds[s] in ("university", "city")) <= 2
-    for far in ("istanbul", "athenai", "krakow"):
-        assert 5 <= dist[far] <= 7
+    for far in ("istanbul", "athenai", "uppsala", "salamanca"):
+        assert 4 <= dist[far] <= 6
 
 
 def test_frank_travel_example(catalog: Catalog) -> None:
@@ -369,7 +404,8 @@ def test_bonus_spaces(catalog: Catalog) -> None:
 
 
 def test_work_track(catalog: Catalog) -> None:
-    """W3, W5: linear, 4 special spaces (A1), Objective at the end asking 3 green + 1 blue (002)."""
+    """W3, W5: linear; 4 Special Spaces (the expansion's Objective tile) besides the Master space and the
+    Objective space at the end, which asks 3 green + 1 blue (002)."""
     spaces = {s.id: s for s in catalog.work_track.spaces}
     here = spaces[catalog.work_track.start]
     path = [here]
@@ -381,8 +417,9 @@ def test_work_track(catalog: Catalog) -> None:
     assert path[0].kind == "start" and path[-1].kind == "objective"
     assert path[-1].requirement is not None
     assert dict(path[-1].requirement.volumes) == {"green": 3, "blue": 1}
-    specials = [s.kind for s in path if s.kind in ("specialization", "invention", "master")]
-    assert len(specials) == 4 and specials.count("master") == 1
+    kinds = Counter(s.kind for s in path)
+    assert kinds["specialization"] + kinds["invention"] == 4
+    assert kinds["master"] == 1 and kinds["objective"] == 1
     assert 12 <= len(path) <= 15
 
 
@@ -426,7 +463,14 @@ def test_objective_spaces(catalog: Catalog) -> None:
 
 
 def test_study_boards(catalog: Catalog) -> None:
-    """B1, B3, B4: 3 shelves, bottom-left pre-filled, more book spaces than tiles, lines of runs."""
+    """B1, B3, B4: 3 shelves, bottom-left pre-filled, more book spaces than tiles, lines of runs. The four
+    boards are "identical save the starting action symbol that is pre-printed" (opinionatedgamers.com)."""
+    first = catalog.study_boards[0]
+    assert all(
+        (b.book_spaces, b.lines, b.printed_drawer) == (first.book_spaces, first.lines, first.printed_drawer)
+        for b in catalog.study_boards
+    )
+    assert len({b.printed_symbol for b in catalog.study_boards}) == 4
     symbols = set()
     for board in catalog.study_boards:
         assert {s.shelf for s in board.book_spaces} == {1, 2, 3}
@@ -443,14 +487,15 @@ def test_study_boards(catalog: Catalog) -> None:
 
 
 RECONSTRUCTED_SECTIONS = [
-    ("cards", "starting_cards"),
     ("cards", "action_cards"),
     ("tiles", "specializations"),
     ("tiles", "bonus_tokens"),
-    ("map", "spaces"),
     ("map", "routes"),
-    ("study_boards", "boards"),
 ]
+SECONDARY_SECTIONS = {
+    ("cards", "starting_cards"): "ludorium.at",
+    ("study_boards", "boards"): "opinionatedgamers.com 2019",
+}
 RULEBOOK_SECTIONS = [
     ("tiles", "inventions"),
     ("tiles", "cities"),
@@ -459,12 +504,20 @@ RULEBOOK_SECTIONS = [
 ]
 
 
-@pytest.mark.parametrize(("file", "section"), RECONSTRUCTED_SECTIONS + RULEBOOK_SECTIONS)
+@pytest.mark.parametrize(("file", "section"), RECONSTRUCTED_SECTIONS + RULEBOOK_SECTIONS + list(SECONDARY_SECTIONS))
 def test_provenance_written_on_every_item(file: str, section: str) -> None:
     """Every item says in its own file whether the rules state it; nobody has to know the defaults."""
     items = raw(file)[section]
     expected = "reconstructed" if (file, section) in RECONSTRUCTED_SECTIONS else "rulebook"
+    expected = SECONDARY_SECTIONS.get((file, section), expected)
     assert {item.get("provenance") for item in items} == {expected}
+
+
+def test_provenance_of_map_spaces() -> None:
+    """Basel (start), Bologna (a University) and Istanbul (a City) are stated; the other spaces are not."""
+    provenance = {s["id"]: s.get("provenance") for s in raw("map")["spaces"]}
+    assert {k for k, v in provenance.items() if v == "rulebook"} == {"basel", "bologna", "istanbul"}
+    assert {v for k, v in provenance.items() if k not in ("basel", "bologna", "istanbul")} == {"reconstructed"}
 
 
 def test_provenance_of_declared_counts() -> None:
@@ -473,10 +526,14 @@ def test_provenance_of_declared_counts() -> None:
 
 
 def test_provenance_tracks_and_masters() -> None:
-    for track in raw("tracks").values():
-        assert {s.get("provenance") for s in track["spaces"]} == {"reconstructed"}
+    """The Work track's Objective space (its requirement is stated by 002) is the one stated track space."""
+    for name, track in raw("tracks").items():
+        stated = {s["id"] for s in track["spaces"] if s.get("provenance") == "rulebook"}
+        assert stated == ({"w13"} if name == "work" else set())
+        assert {s.get("provenance") for s in track["spaces"] if s["id"] not in stated} == {"reconstructed"}
     masters = {m["id"]: m.get("provenance") for m in raw("masters")["masters"]}
     assert masters.pop("hawking") == "reconstructed"
+    assert masters.pop("hooke") == "Board Game Arena material file"
     assert set(masters.values()) == {"rulebook"}
 
 
@@ -506,6 +563,12 @@ def set_field(path: list[str | int], value: Any) -> Callable[[Any], None]:
 
 
 BROKEN = [
+    pytest.param(
+        "cards",
+        set_field(["starting_cards", 0, "colour_volumes"], [["pink", ["blue"]]]),
+        ["cards.json", "starting_cards", "work", "colour_volumes", "pink"],
+        id="starting-volumes-of-an-unknown-colour",
+    ),
     pytest.param(
         "cards",
         set_field(["action_cards", 3, "special", "type"], "teleport"),
@@ -900,7 +963,7 @@ def test_bonus_space_count(catalog: Catalog) -> None:
 
 def test_book_line_not_adjacent(catalog: Catalog) -> None:
     board = catalog.study_boards[0]
-    bad = BookLine(id="bad", spaces=("r0c0", "r0c3"), vp=2)
+    bad = BookLine(id="bad", spaces=("r0c0", "r0c2"), vp=2)
     problems = problems_after(
         catalog, study_boards=(attrs.evolve(board, lines=(*board.lines, bad)), *catalog.study_boards[1:])
     )
@@ -1032,3 +1095,25 @@ def test_a_module_without_tiles_cannot_be_played() -> None:
     assert nr.new_game(players=2, seed=1, catalog=catalog).state.board.discoveries == ()
     with pytest.raises(nr.OptionsError, match="great_discoveries: the data pack has no Great Discovery tiles"):
         nr.new_game(players=2, seed=1, options={"great_discoveries": True}, catalog=catalog)
+def test_stated_facts_are_checked() -> None:
+    """docs/data.md lists every stated fact with its source and the test here that checks it: every row
+    names a source and only tests of this module, which exist."""
+    text = DOCS.read_text(encoding="utf-8")
+    table = text[text.index("### Stated facts") : text.index("### File by file")]
+    rows = [line.split("|")[1:-1] for line in table.splitlines() if re.match(r"\| F\d+ ", line)]
+    assert [row[0].strip() for row in rows] == [f"F{i}" for i in range(1, len(rows) + 1)]
+    tests = {name for name, value in globals().items() if name.startswith("test_") and callable(value)}
+    for fact_id, _fact, source, _data, checked_by in rows:
+        assert source.strip(), fact_id
+        named = re.findall(r"`(test_\w+)`", checked_by)
+        assert named and set(named) <= tests, (fact_id, named)
+
+
+@pytest.mark.parametrize(("marker", "unreached"), [("w0", 4), ("w2", 3), ("w8", 2), ("w11", 0), ("w13", 0)])
+def test_the_4_special_spaces_of_the_work_track_counted_by_the_additional_objective_tile(
+    catalog: Catalog, marker: str, unreached: int
+) -> None:
+    """A1 (000 additional tiles), R23: "2 VPs for each of the 4 Special Spaces you still haven't reached on the
+    Work track" counts the tile spaces ahead of the marker, not the Master space."""
+    state = Position(players=1, seed=1, catalog=catalog).player(0, work=marker).state
+    assert count(catalog, state, state.players[0], "work_special_spaces_unreached") == unreached

@@ -21,6 +21,7 @@ from newton_rules.facts import (
 from newton_rules.rules import queries as q
 from newton_rules.rules.scoring import objective_vp
 from newton_rules.testing import Position
+from tests.rules.scenario import scenario
 
 # Study board D prints a Technology symbol in drawer 1; row0-0 (r0c0-r0c3) pays 4 VP, col0-0 (r0c0, r1c0
 # and the pre-filled r2c0) 2 VP (the rulebook's End Round example, as in tests/rules/test_income.py).
@@ -49,7 +50,7 @@ def test_a_new_game_gives_the_setup_pieces() -> None:
 def test_action_values_count_desk_tucked_and_drawers_but_not_jokers() -> None:
     """F4: symbols on the desk, under it and in the drawers; a Joker counts for nothing (F8)."""
     game = (
-        Position(players=2, seed=1)
+        scenario(players=2, seed=1)
         .player(0, board="D", hand=["joker", "L1-01"], drawers=[None, "technology", "work", None, None])
         .desk(0, "work", "L2-01", "joker")
         .tucked(0, "technology", "L1-03")
@@ -61,7 +62,7 @@ def test_action_values_count_desk_tucked_and_drawers_but_not_jokers() -> None:
 def test_volumes_count_the_desk_the_round_choices_and_the_masters() -> None:
     """R1: desk cards' volumes, E2 choices of the round, Masters' permanent volumes; not the hand or tucked."""
     game = (
-        Position(players=2, seed=1)
+        scenario(players=2, seed=1)
         .player(0, hand=["L1-14"], round_volumes=["orange"], masters_played=["brahe", "fahrenheit"])
         .desk(0, "L1-08", "L2-01")
         .tucked(0, "L2-11")
@@ -74,7 +75,7 @@ def test_income_is_what_the_next_end_round_pays() -> None:
     """F11, the rulebook's example: 2 + 4 VP for a column and a row, 1 VP Medicine tile, 1 Potion tile;
     with two Medicine Cities visited (C6) the Medicine tile pays 3."""
     pos = (
-        Position(players=2, seed=1)
+        scenario(players=2, seed=1)
         .map_tile("amsterdam", "C6")
         .map_tile("napoli", "C7")
         .player(0, board="D", books=ROW_AND_COLUMN, income=["medicine", "potion", "coins"], cubes=["amsterdam"])
@@ -90,7 +91,7 @@ def test_income_is_what_the_next_end_round_pays() -> None:
 def test_pieces_placed_and_left() -> None:
     """V7 / B1 / T: cubes and Bookshelf tiles out of 12, tiles removed unplaced are gone, Students."""
     game = (
-        Position(players=2, seed=1)
+        scenario(players=2, seed=1)
         .player(
             0,
             cubes=["bologna", "paris", "roma"],
@@ -115,7 +116,7 @@ def test_pieces_placed_and_left() -> None:
 
 def test_places_visited_count_cubes_and_the_scientist_once_out_of_cubes() -> None:
     """R4, V7: a University or Ancient Land is visited by a cube, or by the Scientist when no cube is left."""
-    pos = Position(players=2, seed=1).player(0, cubes=["bologna", "paris", "roma"], scientist="athenai")
+    pos = scenario(players=2, seed=1).player(0, cubes=["bologna", "paris", "roma"], scientist="athenai")
     facts = pos.game().facts(0)
     assert (facts.universities_visited, facts.ancient_lands_visited) == (2, 1)
     twelve = ["bologna", "paris", "roma", *[s.id for s in pos.catalog.map.spaces if s.kind == "village"][:9]]
@@ -125,7 +126,7 @@ def test_places_visited_count_cubes_and_the_scientist_once_out_of_cubes() -> Non
 def test_masters_and_bonus_tokens() -> None:
     """M: Masters in hand are counted, played ones named with their VP (brahe 5, fahrenheit 6)."""
     game = (
-        Position(players=2, seed=1)
+        scenario(players=2, seed=1)
         .player(0, masters=["boyle"], masters_played=["brahe", "fahrenheit"], bonus_tokens=["K01", "K02"])
         .game()
     )
@@ -146,7 +147,7 @@ def _layout(pos: Position, layout: dict[str, str]) -> Position:
 def test_objectives_give_their_vp_now_occupied_or_not() -> None:
     """O1 (1 VP per Coin, at most 14), O10 (3 VP per 2 non-Starting cards in hand and on the desk), O7."""
     layout = {MAP_OBJECTIVE: "O7", WORK_OBJECTIVE: "O1", "a4": "O10"}
-    pos = _layout(Position(players=2, seed=1), layout).player(
+    pos = _layout(scenario(players=2, seed=1), layout).player(
         0, coins=20, work=WORK_OBJECTIVE, hand=["L1-01", "L1-02", "L2-01", "work"], masters_played=["brahe"]
     )
     pos = pos.desk(0, "L1-04", "travel")
@@ -160,7 +161,7 @@ def test_objectives_give_their_vp_now_occupied_or_not() -> None:
 def test_another_viewer_gets_no_number_that_depends_on_a_hidden_hand() -> None:
     """Hidden information: another seat's facts keep the counts but not what counts the hidden hand."""
     layout = {WORK_OBJECTIVE: "O10", "a4": "O9", "a7": "O1"}
-    game = _layout(Position(players=2, seed=1), layout).player(1, hand=["L1-01", "L1-02"], coins=5).game()
+    game = _layout(scenario(players=2, seed=1), layout).player(1, hand=["L1-01", "L1-02"], coins=5).game()
     own, seen = game.facts(1), game.facts(1, viewer=0)
     assert own.non_starting_cards == 2 and seen.non_starting_cards is None
     assert seen.cards_in_hand == own.cards_in_hand == 2 and seen.masters_in_hand == own.masters_in_hand
@@ -174,7 +175,7 @@ def test_another_viewer_gets_no_number_that_depends_on_a_hidden_hand() -> None:
 
 def test_the_hand_counters_are_exactly_those_a_hand_changes() -> None:
     """HAND_COUNTERS names the counters that read the hand: swapping the hand changes them and only them."""
-    pos = Position(players=2, seed=1).player(0, masters_played=["brahe"]).desk(0, "L1-08")
+    pos = scenario(players=2, seed=1).player(0, masters_played=["brahe"]).desk(0, "L1-08")
     before = pos.game()
     after = pos.player(0, hand=["L1-02", "L1-03", "L2-14", "L3-10"]).game()
     counters: tuple[Counter, ...] = typing.get_args(Counter)
@@ -237,14 +238,14 @@ def test_the_facts_agree_with_the_rules_queries_on_a_played_game() -> None:
 
 
 def test_objectives_vp_is_hidden_when_an_occupied_tile_counts_a_hidden_hand() -> None:
-    pos = _layout(Position(players=2, seed=1), {WORK_OBJECTIVE: "O10"}).player(1, work=WORK_OBJECTIVE)
+    pos = _layout(scenario(players=2, seed=1), {WORK_OBJECTIVE: "O10"}).player(1, work=WORK_OBJECTIVE)
     game = pos.player(1, hand=["L1-01", "L1-02"]).game()
     assert game.facts(1).objectives_vp == 3 and game.facts(1, viewer=0).objectives_vp is None
 
 
 def test_facts_are_values() -> None:
     """Two games in the same position give equal facts; a change of one fact makes them differ."""
-    pos = Position(players=2, seed=1)
+    pos = scenario(players=2, seed=1)
     assert pos.game().facts(0) == pos.game().facts(0)
     assert hash(pos.game().facts(0)) == hash(pos.game().facts(0))
     assert pos.game().facts(0) != pos.player(0, coins=3).game().facts(0)

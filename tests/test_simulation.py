@@ -31,6 +31,8 @@ PLAYER_KEYS = {
     "masters_held",
     "masters_played",
     "objectives",
+    "cards",
+    "tiles",
     "vp_by_source",
     "vp_by_reason",
     "coins",

@@ -9,7 +9,6 @@ from collections.abc import Iterator
 import pytest
 
 from newton_rules.components.catalog import Catalog
-from newton_rules.components.loading import default_catalog
 from newton_rules.effects.primitives import (
     EFFECT_TYPES,
     Amount,
@@ -78,8 +77,9 @@ from newton_rules.text import (
     source_text,
 )
 from newton_rules.text.components import counted_text
+from tests.rules.scenario import scenario_catalog
 
-CATALOG = default_catalog()
+CATALOG = scenario_catalog()  # the card faces the sentences name (tests/rules/scenario.py)
 # What a repr leaks: a class name and "(", "=", a snake_case field or tag, None/True/False, brackets, quotes.
 REPR_MARKS = re.compile(r"[A-Z][A-Za-z]+\(|=|\b[a-z]+_[a-z_]+\b|\bNone\b|\bTrue\b|\bFalse\b|[{}\[\]]|(?<![A-Za-z0-9])'")
 
@@ -373,8 +373,10 @@ def test_exact_event_sentences() -> None:
         words(ev.PieceMoved(player=0, piece="scientist", to="innsbruck"))
         == "Player 0 moves their Scientist to Innsbruck."
     )
+    coins = CATALOG.tokens_by_id["K02"].effect
+    assert isinstance(coins, Gain)
     assert words(ev.BonusTokenTaken(player=3, space="innsbruck", token="K02")) == (
-        "Player 3 takes Bonus token K02 at Innsbruck: gain 2 coins."
+        f"Player 3 takes Bonus token K02 at Innsbruck: gain {coins.coins} coins."
     )
     assert words(ev.MasterPlayed(player=1, master="brahe")) == "Player 1 plays Master Tycho Brahe."
     assert words(ev.GameEnded(scores=(43, 50), winners=(1,))) == (
@@ -443,7 +445,7 @@ def test_every_action_kind_has_words(kind: str) -> None:
 
 
 def test_exact_action_sentences() -> None:
-    game = new_game(players=2, seed=1)
+    game = new_game(players=2, seed=1, catalog=CATALOG)
     player = game.to_move
     assert describe_action(game, Action("potion")) == f"Player {player} spends 3 coins to buy a Potion."
     assert (

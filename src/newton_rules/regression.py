@@ -20,9 +20,11 @@ from newton_rules.perft import perft
 
 GOLDEN_GAMES = ((1, 1), (2, 2), (4, 4))  # (players, seed)
 # (players, seed, options): random games that buy and activate a Great Discovery tile, with the
-# additional Objective tiles in the setup.
+# additional Objective tiles in the setup; and the whole expansion, a game that also uses a special action
+# of the Advanced Lessons.
 DISCOVERIES = Options(great_discoveries=True, extra_objectives=True)
-EXPANSION_GOLDEN_GAMES = ((1, 7, DISCOVERIES), (3, 26, DISCOVERIES))
+WHOLE_EXPANSION = Options(advanced_lessons=True, great_discoveries=True, extra_objectives=True)
+EXPANSION_GOLDEN_GAMES = ((1, 7, DISCOVERIES), (3, 26, DISCOVERIES), (3, 5, WHOLE_EXPANSION))
 PERFT_DEPTH = 4
 
 

@@ -16,13 +16,17 @@
     game = game.apply("basic work")
 
 Card names may be ids (``L1-04``) or a starting card's symbol (``"work"`` is the player's own
-Starting Work card). The builder starts from a real setup of ``seed`` and changes only what you say.
+Starting Work card). The builder starts from a real setup of ``seed`` and changes only what you say;
+:meth:`Position.card` states what a card shows, so that a rule test does not depend on the reference
+deck (``.card(0, "L1-01", special=Exchange(pay=Amount(coins=2), gain=Amount(vp=3)))``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from typing import Any
+
+import attrs
 
 from newton_rules.components.catalog import Catalog, starting_card_for
 from newton_rules.components.loading import default_catalog
@@ -205,6 +209,34 @@ class Position:
 
     def hand(self, seat: int, *cards: str) -> Position:
         return self.player(seat, hand=tuple(self.card_id(seat, c) for c in cards))
+
+    def card(self, seat: int, name: str, **fields: Any) -> Position:
+        """Give a card what the scenario says it shows (``special``, ``volumes``, ``symbols``), so that a test
+        states the card it reads instead of relying on the reference deck. ``name`` as in :meth:`card_id`;
+        a Starting card changes for its own colour only."""
+        card_id = self.card_id(seat, name)
+        catalog = self.catalog
+        if any(c.id == card_id for c in catalog.action_cards):
+            cards = tuple(attrs.evolve(c, **fields) if c.id == card_id else c for c in catalog.action_cards)
+            self.catalog = attrs.evolve(catalog, action_cards=cards)
+            return self
+        if set(fields) != {"volumes"}:
+            raise PositionError(f"card: a Starting card only takes volumes, got {sorted(fields)}")
+        colour = self.state.players[seat].colour
+        templates = tuple(
+            attrs.evolve(
+                t,
+                colour_volumes=(
+                    *((c, v) for c, v in t.colour_volumes if c != colour),
+                    (colour, tuple(fields["volumes"])),
+                ),
+            )
+            if starting_card_for(t, colour).id == card_id
+            else t
+            for t in catalog.starting_cards
+        )
+        self.catalog = attrs.evolve(catalog, starting_cards=templates)
+        return self
 
     def development(self, seat: int, *actions: str | None) -> Position:
         """Drawer contents, left to right; the board's printed drawer keeps its symbol unless given."""

@@ -12,13 +12,14 @@ from __future__ import annotations
 from newton_rules.game import Game
 from newton_rules.model.config import Options
 from newton_rules.testing import Position
+from tests.rules.scenario import scenario
 
 SEVEN_CITIES = ("amsterdam", "napoli", "istanbul", "london", "wien", "venezia", "marseille")
 
 
 def position(options: Options | None = None) -> Position:
     """Two players (seed 1); player 0 on board A with 0 Coins / VP / Potions, no cubes; no Bonus tokens."""
-    pos = Position(players=2, seed=1, options=options)
+    pos = scenario(players=2, seed=1, options=options)
     pos = pos.player(0, board="A", drawers=[None, None, None, None, "lessons"], coins=0, vp=0, potions=0, cubes=[])
     return pos.bonus([])
 

@@ -3,7 +3,7 @@
 With ``Options(extra_objectives=True)`` the 8 tiles join the Objective tiles before the random setup.
 Each scenario ends the game (the last turn of round 6 has just ended) with player 0 occupying the
 Objective space that holds the tile: the Work marker on the Work track's Objective space, or a Student
-on a Technology-track Objective space. Engine rulings (docs/rulings.md, R20): a Bookshelf tile removed by
+on a Technology-track Objective space. Engine rulings (docs/rulings.md, R21): a Bookshelf tile removed by
 Cavendish is no longer "available on the starting spaces"; a Work special space is reached when the
 marker has moved onto or past it.
 """
@@ -64,7 +64,7 @@ def test_a1_one_vp_per_travel_cube_not_placed() -> None:
 
 def test_a1_one_vp_per_book_tile_not_placed() -> None:
     """A1: 1 VP for each Bookshelf tile still on the starting spaces: 12 less 2 placed less 2 removed by
-    Cavendish (R20: removed tiles are not on the starting spaces any more)."""
+    Cavendish (R21: removed tiles are not on the starting spaces any more)."""
     board = Position(players=2, seed=1).catalog.boards_by_id["A"]
     spaces = [s.id for s in board.book_spaces if not s.prefilled][:2]
     pos = on_work_objective("O15", board="A", books=spaces, books_removed=2)
@@ -89,7 +89,7 @@ def test_a1_one_vp_per_empty_income_space() -> None:
 
 
 def test_a1_two_vp_per_work_special_space_not_reached() -> None:
-    """A1: 2 VP for each of the Work track's 4 special spaces still ahead of the marker (R20: passed
+    """A1: 2 VP for each of the Work track's 4 special spaces still ahead of the marker (R21, R23: passed
     over counts as reached). Scored from a Technology Objective space, the marker on w0: 8 VP; on the
     Objective space at the end of the track: 0."""
     pos = Position(players=2, seed=1, options=EXTRA).track_tile(TECH_OBJECTIVE, "O19")

@@ -19,6 +19,7 @@ from newton_rules.model.frames import MasterFrame, StudyFrame, TravelFrame, Turn
 from newton_rules.model.sources import Source
 from newton_rules.testing import Position, legal_texts
 from rules_core.records import evolve
+from tests.rules.scenario import scenario
 
 QUICK_TURN = Options(quick_actions="turn")
 
@@ -30,7 +31,7 @@ def kinds(game: Game) -> set[str]:
 def map_traveller(*, coins: int, potions: int, options: Options | None = None) -> Position:
     """Player 0 (board B) travels at value 2 from Amsterdam: Bremen, then Berlin, the Map's Objective
     (3 orange + 1 green volumes: the Travel card's orange counts, so 3 Potions stand in). No tokens."""
-    pos = Position(players=2, seed=1, options=options).player(0, board="B")
+    pos = scenario(players=2, seed=1, options=options).player(0, board="B")
     pos.development(0, "travel")
     return pos.player(0, scientist="amsterdam", coins=coins, potions=potions).bonus([]).turn(0, played="travel")
 
@@ -60,7 +61,7 @@ def test_q5_option_turn_keeps_quick_actions_out_of_the_movement() -> None:
 def study_with_a_second_tile(coins: int, options: Options | None = None) -> Game:
     """Board A, Study value 3 with L1-13 (E4, 3 Coins: a second Bookshelf tile) paid; the first tile
     placed on shelf 2, 1 of the value left."""
-    pos = Position(players=2, seed=1, options=options).player(0, board="A").bonus([])
+    pos = scenario(players=2, seed=1, options=options).player(0, board="A").bonus([])
     pos.player(0, coins=coins, potions=0).development(0, "study", "study").desk(0, "technology")
     game = pos.turn(0, played="L1-13").game().apply("special").apply("basic study").apply("book r1c0")
     assert isinstance(game.frames[-1], StudyFrame)
@@ -77,7 +78,7 @@ def test_q5_quick_actions_between_the_bookshelf_tiles_of_a_study() -> None:
 
 def test_q5_quick_actions_before_the_master_a_reward_triggers() -> None:
     """Q5: ending on the Work Master space (W3) brings a Master; a Quick Action may come before it."""
-    pos = Position(players=2, seed=1).player(0, board="D", coins=3, work="w6", masters=("bruno", "cusano"))
+    pos = scenario(players=2, seed=1).player(0, board="D", coins=3, work="w6", masters=("bruno", "cusano"))
     game = pos.desk(0, "work").turn(0, played="L1-01").game().apply("basic work")
     game = game.apply("step w7").apply("step w8")  # value 2 spent: the move ends there
     assert isinstance(game.frames[-1], MasterFrame)
@@ -99,7 +100,7 @@ def test_q5_no_boost_inside_an_action() -> None:
 
 def test_q6_no_boost_when_the_cards_basic_action_cannot_be_performed() -> None:
     """Q6 (000 p.9): a Technology card with no Student on the track: no action, so no boost to buy."""
-    pos = Position(players=2, seed=1).player(0, coins=9, students=[])
+    pos = scenario(players=2, seed=1).player(0, coins=9, students=[])
     game = pos.turn(0, played="technology").game()
     assert "basic technology" not in legal_texts(game)
     assert "boost" not in legal_texts(game)
@@ -110,7 +111,7 @@ def test_q6_no_boost_when_the_cards_basic_action_cannot_be_performed() -> None:
 def test_q6_once_boosted_the_turn_goes_on_only_through_its_basic_action() -> None:
     """Q6: the 2 Coins are never spent for nothing: after ``boost`` neither ``end`` nor the Special Effect,
     only the Basic Action (Quick Actions before it are still open); then ``end`` is back."""
-    pos = Position(players=2, seed=1).player(0, board="A", coins=6, potions=1)
+    pos = scenario(players=2, seed=1).player(0, board="A", coins=6, potions=1)
     game = pos.turn(0, played="L1-06").game().apply("boost")
     assert kinds(game) <= {"basic", "flip", "potion", "enroll"}
     for action in ("end", "special"):
@@ -128,7 +129,7 @@ def test_q6_once_boosted_the_turn_goes_on_only_through_its_basic_action() -> Non
 def test_e13_the_special_effects_income_never_pays_the_boost() -> None:
     """E13 (003 FAQ 2, the question asked): L1-06 turns a Potion into 4 Coins; with no Coin held before,
     those 4 Coins cannot pay the boost of the same card."""
-    game = Position(players=2, seed=1).player(0, coins=0, potions=1).turn(0, played="L1-06").game()
+    game = scenario(players=2, seed=1).player(0, coins=0, potions=1).turn(0, played="L1-06").game()
     game = game.apply("special")
     assert game.state.players[0].coins == 4
     assert "boost" not in legal_texts(game)
@@ -137,7 +138,7 @@ def test_e13_the_special_effects_income_never_pays_the_boost() -> None:
 def test_e13_the_travels_bonus_coins_never_pay_the_village_move_of_the_same_card() -> None:
     """E13 with E6 (R6): L1-07's village move after the Travel is paid from Coins held before it; the
     3 Coins of the Bonus token the Travel took do not count."""
-    pos = Position(players=2, seed=1).player(0, board="A", coins=0, scientist="basel")
+    pos = scenario(players=2, seed=1).player(0, board="A", coins=0, scientist="basel")
     game = pos.bonus([("strasbourg", "K03")]).turn(0, played="L1-07").game()
     game = game.apply("basic travel").apply("step strasbourg")
     assert game.state.players[0].coins == 3
@@ -148,7 +149,7 @@ def test_e13_quick_actions_spend_the_cards_income_first() -> None:
     """E13: 2 Coins held, Work earns 1, a Potion (3) is bought: 0 Coins left, so the exchange is closed;
     with 5 held the Potion leaves 3, of which 2 still pay the exchange (L1-01: 2 Coins -> 3 VP)."""
     for held, open_ in ((2, False), (5, True)):
-        pos = Position(players=2, seed=1).player(0, board="D", coins=held, work="w0")
+        pos = scenario(players=2, seed=1).player(0, board="D", coins=held, work="w0")
         game = pos.turn(0, played="L1-01").game().apply("basic work").apply("step w1").apply("potion")
         assert ("special" in legal_texts(game)) is open_
 
@@ -182,18 +183,18 @@ def test_auto_potions_counts_only_the_coins_left_after_the_route() -> None:
 
 def test_position_any_turn_of_the_round() -> None:
     """F2: seat 1's third turn of round 2 in a 2-player game is the round's 6th; the 4th of seat 0 follows."""
-    pos = Position(players=2, seed=1).with_state(first_player=0).turn(1, round=2, nth=3)
+    pos = scenario(players=2, seed=1).with_state(first_player=0).turn(1, round=2, nth=3)
     game = pos.game()
     assert (game.state.round, game.state.turn_index) == (2, 6)
     game = game.apply(f"play {game.state.players[1].hand[0]}").apply("end")
     assert (game.to_move, game.state.turn_index) == (0, 7)
     with pytest.raises(PositionError, match="nth must be 1 to 5"):
-        Position(players=2, seed=1).turn(0, nth=6)
+        scenario(players=2, seed=1).turn(0, nth=6)
 
 
 def test_position_refuses_a_component_in_two_places() -> None:
     """The builder moves what it is given; a position set around it with two copies is refused."""
-    pos = Position(players=2, seed=1)
+    pos = scenario(players=2, seed=1)
     master = pos.state.players[1].masters[0]
     pos.player(0, masters=(master,))
     assert master not in pos.state.players[1].masters  # moved, not copied
@@ -205,13 +206,13 @@ def test_position_refuses_a_component_in_two_places() -> None:
 
 def test_position_refuses_a_piece_where_it_cannot_be() -> None:
     with pytest.raises(PositionError, match="a cube off the map"):
-        Position(players=2, seed=1).player(0, cubes=["atlantis"]).game()
+        scenario(players=2, seed=1).player(0, cubes=["atlantis"]).game()
 
 
 def test_e13_a_card_the_same_cards_lessons_took_is_never_discarded_for_its_e8() -> None:
     """E13 with E8: L2-12 (Lessons; discard a card from hand for a reward) takes L1-01 with its Lessons;
     the discard may only spend the card held before, the Starting Work card."""
-    pos = Position(players=2, seed=1).player(0, board="A").line(1, "L1-01", "L1-02", "L1-04")
+    pos = scenario(players=2, seed=1).player(0, board="A").line(1, "L1-01", "L1-02", "L1-04")
     game = pos.hand(0, "work", "L2-12").turn(0, played="L2-12").game()
     game = game.apply("basic lessons").apply("take L1-01").apply("special")
     work = game.state.players[0].hand[0]

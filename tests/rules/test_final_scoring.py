@@ -9,6 +9,7 @@ from newton_rules.model import events as ev
 from newton_rules.model.frames import TuckFrame
 from newton_rules.rules.scoring import solo_rank
 from newton_rules.testing import Position, vp_by_reason
+from tests.rules.scenario import scenario
 
 ALL_TILES = tuple(f"O{i}" for i in range(1, 11))
 OBJECTIVE_SPACES = ("berlin", "w13", "a4", "a7", "b8", "c5")  # Map, Work track, 4 Technology paths
@@ -39,7 +40,7 @@ def alice_last_turn() -> Position:
     Universities on the Work track, Bonus tokens and Masters on the Technology paths she reached.
     """
     layout = {"berlin": "O5", "w13": "O4", "a4": "O3", "b8": "O7", "a7": "O1", "c5": "O2"}
-    pos = lay_objectives(Position(players=2, seed=3), layout)
+    pos = lay_objectives(scenario(players=2, seed=3), layout)
     pos = pos.bonus([(space, token) for space, token in pos.state.board.bonus if token not in ALICE_TOKENS])
     pos = pos.with_state(first_player=1)
     pos = pos.player(
@@ -100,7 +101,7 @@ def test_alice_ends_with_84_vp() -> None:
 
 def test_f15_the_game_ends_after_round_6() -> None:
     """F15: after round 6's End Round the game is over: no decision, no further action."""
-    game = Position(players=2, seed=1).desk(0, "work", "travel").desk(1, "study").end_of_round()
+    game = scenario(players=2, seed=1).desk(0, "work", "travel").desk(1, "study").end_of_round()
     assert game.is_over
     assert game.round == 6
     assert game.to_move is None
@@ -112,14 +113,14 @@ def test_f15_the_game_ends_after_round_6() -> None:
 
 def test_f15_round_5_is_not_the_end() -> None:
     """F15: the End Round of round 5 asks for the tuck and the game goes on."""
-    game = Position(players=2, seed=1).desk(0, "work").desk(1, "study").end_of_round(5)
+    game = scenario(players=2, seed=1).desk(0, "work").desk(1, "study").end_of_round(5)
     assert not game.is_over
     assert isinstance(game.frames[-1], TuckFrame)
 
 
 def test_f15_income_of_round_6_comes_before_the_objectives() -> None:
     """F15 with F14: the last End Round pays income, then the Objectives count what you have."""
-    pos = lay_objectives(Position(players=2, seed=1), {"w13": "O1"})
+    pos = lay_objectives(scenario(players=2, seed=1), {"w13": "O1"})
     game = pos.player(0, work="w13", coins=5, income=["coins", "vp"]).end_of_round()
     got = vp_by_reason(game, 0)
     assert got == {"income tile vp": 2, "objective O1": 7}  # 5 Coins + 2 from the Coins Income tile
@@ -127,7 +128,7 @@ def test_f15_income_of_round_6_comes_before_the_objectives() -> None:
 
 def test_f15_round_6_cards_stay_on_the_desk() -> None:
     """F15 with F14: no tuck in round 6; the cards played stay available for O9/O10."""
-    pos = lay_objectives(Position(players=2, seed=1), {"w13": "O10"})
+    pos = lay_objectives(scenario(players=2, seed=1), {"w13": "O10"})
     pos = pos.player(0, work="w13").hand(0).desk(0, "L1-01", "L1-02", "L1-03", "L1-04")
     game = pos.end_of_round()
     assert game.state.players[0].desk == ("L1-01", "L1-02", "L1-03", "L1-04")
@@ -137,7 +138,7 @@ def test_f15_round_6_cards_stay_on_the_desk() -> None:
 
 def test_f15_objectives_and_masters_add_to_the_vp_of_the_game() -> None:
     """F15: final VP = VP held + each occupied Objective's tile + each played Master's VP."""
-    pos = lay_objectives(Position(players=2, seed=1), {"a7": "O7"})
+    pos = lay_objectives(scenario(players=2, seed=1), {"a7": "O7"})
     pos = pos.player(0, vp=40, students=["a7"], masters_played=["gilbert", "boyle"], masters=["hooke"])
     game = pos.end_of_round()
     assert vp_by_reason(game, 0) == {"objective O7": 8, "master gilbert": 7}
@@ -160,7 +161,7 @@ def test_f15_scientist_counts_as_a_cube_on_the_map_objective_when_cubes_are_gone
         "marseille",
         "athenai",
     ]
-    pos = lay_objectives(Position(players=2, seed=1), {"berlin": "O4"})
+    pos = lay_objectives(scenario(players=2, seed=1), {"berlin": "O4"})
     game = pos.player(0, cubes=cubes, scientist="berlin").end_of_round()
     assert vp_by_reason(game, 0) == {"objective O4": 12}
     # With a cube left, the Scientist standing there is not a cube.
@@ -175,14 +176,14 @@ def test_f15_scientist_counts_as_a_cube_on_the_map_objective_when_cubes_are_gone
 
 def test_f16_most_vp_wins() -> None:
     """F16: the player with the most VP wins."""
-    game = Position(players=3, seed=1).player(0, vp=30).player(1, vp=41).player(2, vp=12).end_of_round()
+    game = scenario(players=3, seed=1).player(0, vp=30).player(1, vp=41).player(2, vp=12).end_of_round()
     assert game.scores == (30, 41, 12)
     assert game.winners == (1,)
 
 
 def test_f16_tied_players_share_the_victory() -> None:
     """F16: tied players share the victory (no tie breaker)."""
-    pos = lay_objectives(Position(players=4, seed=1), {"w13": "O1"})
+    pos = lay_objectives(scenario(players=4, seed=1), {"w13": "O1"})
     pos = pos.player(0, vp=40).player(1, vp=38, work="w13", coins=2).player(2, vp=39).player(3, vp=40)
     game = pos.end_of_round()
     assert game.scores == (40, 40, 39, 40)
@@ -193,7 +194,7 @@ def test_f16_tied_players_share_the_victory() -> None:
 
 def test_f16_no_winner_before_the_end() -> None:
     """F16: winners are known only when the game is over."""
-    game = Position(players=2, seed=1).player(0, vp=50).game()
+    game = scenario(players=2, seed=1).player(0, vp=50).game()
     assert not game.is_over
     assert game.winners == ()
 
@@ -230,7 +231,7 @@ SOLO_TITLES = [
 @pytest.mark.parametrize(("score", "title"), SOLO_TITLES)
 def test_f17_solo_rank_table(score: int, title: str) -> None:
     """F17: a 1-player final score is ranked on the table Illiterate 0-40 ... Science Legend 121+."""
-    game = Position(players=1, seed=1).player(0, vp=score).end_of_round()
+    game = scenario(players=1, seed=1).player(0, vp=score).end_of_round()
     assert game.is_over
     assert game.scores == (score,)
     assert game.rank == title
@@ -239,7 +240,7 @@ def test_f17_solo_rank_table(score: int, title: str) -> None:
 
 def test_f17_rank_includes_the_final_scoring() -> None:
     """F17: the title is for the final score, Objectives and Masters included (81: Dean)."""
-    pos = lay_objectives(Position(players=1, seed=1), {"w13": "O1"})
+    pos = lay_objectives(scenario(players=1, seed=1), {"w13": "O1"})
     game = pos.player(0, vp=70, work="w13", coins=6, masters_played=["brahe"]).end_of_round()
     assert game.scores == (81,)
     assert game.rank == "Dean"
@@ -247,5 +248,5 @@ def test_f17_rank_includes_the_final_scoring() -> None:
 
 def test_f17_no_rank_in_multiplayer_or_before_the_end() -> None:
     """F17: the title belongs to the solo game, once it is over."""
-    assert Position(players=2, seed=1).player(0, vp=90).end_of_round().rank is None
-    assert Position(players=1, seed=1).player(0, vp=90).game().rank is None
+    assert scenario(players=2, seed=1).player(0, vp=90).end_of_round().rank is None
+    assert scenario(players=1, seed=1).player(0, vp=90).game().rank is None

@@ -16,6 +16,7 @@ from newton_rules.model.config import Options
 from newton_rules.model.frames import IncomeFrame, TechnologyFrame, TuckFrame, TurnFrame, WorkFrame
 from newton_rules.model.sources import Source
 from newton_rules.testing import Position
+from tests.rules.scenario import scenario
 
 FIVE = ("work", "technology", "travel", "lessons", "study")
 
@@ -23,7 +24,7 @@ FIVE = ("work", "technology", "travel", "lessons", "study")
 def last_turn(players: int = 2, round: int = 1, seed: int = 1, first: int = 0) -> Position:
     """The last turn of ``round``: every desk holds 5 Starting cards, the last player has just
     played Starting Study; ``end`` starts the End Round phase."""
-    pos = Position(players=players, seed=seed).with_state(first_player=first)
+    pos = scenario(players=players, seed=seed).with_state(first_player=first)
     boards = "DBCA"
     last = (first - 1) % players
     for seat in range(players):
@@ -98,7 +99,7 @@ def test_action_phase_is_five_turns_each_clockwise_from_the_first_player() -> No
 def test_a_card_must_be_played_when_the_hand_is_not_empty() -> None:
     """F3: at the start of a turn with cards in hand, the turn cannot end before a card is played;
     Quick Actions are allowed before playing."""
-    game = Position(players=2, seed=1).player(0, coins=3).turn(0).game()
+    game = scenario(players=2, seed=1).player(0, coins=3).turn(0).game()
     legal = game.legal_actions()
     assert Action("end") not in legal
     assert not any(a.kind == "basic" for a in legal)
@@ -111,7 +112,7 @@ def test_a_card_must_be_played_when_the_hand_is_not_empty() -> None:
 
 def test_played_card_goes_to_the_first_free_desk_space() -> None:
     """F3: the desk fills left to right."""
-    pos = Position(players=2, seed=1).desk(0, "work", "travel").turn(0)
+    pos = scenario(players=2, seed=1).desk(0, "work", "travel").turn(0)
     game = pos.game().apply(f"play {pos.card_id(0, 'study')}")
     assert game.state.players[0].desk == tuple(pos.card_id(0, c) for c in ("work", "travel", "study"))
     assert pos.card_id(0, "study") not in game.state.players[0].hand
@@ -120,7 +121,7 @@ def test_played_card_goes_to_the_first_free_desk_space() -> None:
 
 def test_only_one_card_per_turn() -> None:
     """F3: after playing a card no other card can be played this turn."""
-    pos = Position(players=2, seed=1).turn(0)
+    pos = scenario(players=2, seed=1).turn(0)
     game = pos.game().apply(f"play {pos.card_id(0, 'work')}")
     assert not any(a.kind == "play" for a in game.legal_actions())
 
@@ -132,7 +133,7 @@ def test_action_value_counts_desk_tucked_cards_and_drawers() -> None:
     """F4: Work value = Work symbols on the desk (Starting Work, L1-01, the played L1-03: 3), under it
     (L1-02, L2-02: 2) and in the drawers (a Work Development tile: 1) = 6. A Technology card on the
     desk and a Work card in hand do not count."""
-    pos = Position(players=2, seed=1).player(0, board="D", hand=("L1-03", "L3-01"))
+    pos = scenario(players=2, seed=1).player(0, board="D", hand=("L1-03", "L3-01"))
     pos.development(0, "work").desk(0, "work", "L1-01", "L1-04").tucked(0, "L1-02", "L2-02")
     game = pos.turn(0, played="L1-03").game().apply("basic work")
     frame = game.frames[-1]
@@ -141,7 +142,7 @@ def test_action_value_counts_desk_tucked_cards_and_drawers() -> None:
 
 def test_printed_drawer_symbol_counts() -> None:
     """F4: board B prints a Work symbol in a drawer: a lone Starting Work card has value 2."""
-    pos = Position(players=2, seed=1).player(0, board="B")
+    pos = scenario(players=2, seed=1).player(0, board="B")
     game = pos.turn(0, played="work").game().apply("basic work")
     frame = game.frames[-1]
     assert isinstance(frame, WorkFrame) and frame.value == 2
@@ -149,7 +150,7 @@ def test_printed_drawer_symbol_counts() -> None:
 
 def test_action_may_be_performed_at_a_lower_value() -> None:
     """F4: value 3, the Technology Student moves one space and stops."""
-    pos = Position(players=2, seed=1).player(0, board="A").bonus([]).desk(0, "technology", "L1-05")
+    pos = scenario(players=2, seed=1).player(0, board="A").bonus([]).desk(0, "technology", "L1-05")
     game = pos.turn(0, played="L1-06").game().apply("basic technology").apply("student 0")
     frame = game.frames[-1]
     assert isinstance(frame, TechnologyFrame) and frame.value == 3
@@ -162,7 +163,7 @@ def test_action_may_be_performed_at_a_lower_value() -> None:
 
 def test_special_effect_before_the_basic_action() -> None:
     """F5: L1-01 (Work; Special Effect: 2 Coins for 3 VP): the Special Effect first, then Work."""
-    pos = Position(players=2, seed=1).player(0, board="D", coins=2)
+    pos = scenario(players=2, seed=1).player(0, board="D", coins=2)
     game = pos.turn(0, played="L1-01").game().apply("special")
     assert (game.state.players[0].coins, game.state.players[0].vp) == (0, 3)
     assert Action("basic", "work") in game.legal_actions()
@@ -172,7 +173,7 @@ def test_special_effect_before_the_basic_action() -> None:
 
 def test_basic_action_before_the_special_effect() -> None:
     """F5: Work first, then the Special Effect is still open."""
-    pos = Position(players=2, seed=1).player(0, board="D", coins=2)
+    pos = scenario(players=2, seed=1).player(0, board="D", coins=2)
     game = pos.turn(0, played="L1-01").game().apply("basic work").apply("step w1")
     assert Action("special") in game.legal_actions()
     game = game.apply("special")
@@ -181,7 +182,7 @@ def test_basic_action_before_the_special_effect() -> None:
 
 def test_quick_actions_between_card_effects() -> None:
     """F5: a Quick Action (a Potion, 3 Coins) between the Basic Action and the Special Effect."""
-    pos = Position(players=2, seed=1).player(0, board="D", coins=5)
+    pos = scenario(players=2, seed=1).player(0, board="D", coins=5)
     game = pos.turn(0, played="L1-01").game().apply("basic work").apply("step w1")
     game = game.apply("potion").apply("special")
     p = game.state.players[0]
@@ -190,7 +191,7 @@ def test_quick_actions_between_card_effects() -> None:
 
 def test_basic_action_and_special_effect_may_both_be_declined() -> None:
     """F5: play the card and end the turn: nothing but the card moving to the desk."""
-    pos = Position(players=2, seed=1).player(0, board="D", coins=2)
+    pos = scenario(players=2, seed=1).player(0, board="D", coins=2)
     before = pos.state.players[0]
     game = pos.turn(0, played="L1-01").game().apply("end")
     after = game.state.players[0]
@@ -201,7 +202,7 @@ def test_basic_action_and_special_effect_may_both_be_declined() -> None:
 
 def test_each_effect_once_per_turn() -> None:
     """F5: the Basic Action and the Special Effect are each performed at most once."""
-    pos = Position(players=2, seed=1).player(0, board="D", coins=9)
+    pos = scenario(players=2, seed=1).player(0, board="D", coins=9)
     game = pos.turn(0, played="L1-01").game().apply("special").apply("basic work").apply("step w1")
     legal = game.legal_actions()
     assert Action("special") not in legal
@@ -213,7 +214,7 @@ def test_each_effect_once_per_turn() -> None:
 
 def travel_position(options: Options | None = None) -> Position:
     """Scientist in Basel, no Coins, a 2-Coin token in Geneve; Travel value 3 (board D)."""
-    pos = Position(players=2, seed=1, options=options).player(0, board="D", coins=0, scientist="basel")
+    pos = scenario(players=2, seed=1, options=options).player(0, board="D", coins=0, scientist="basel")
     return pos.bonus([("geneve", "K01")]).desk(0, "travel", "L1-07").turn(0, played="L1-09")
 
 
@@ -243,7 +244,7 @@ def test_option_immediate_rewards_pay_the_route() -> None:
 def test_rewards_are_received_in_the_order_triggered() -> None:
     """F6: t1's token (K06: 2 VP) is passed before the Student ends on a1 (Z3: Potion Income tile):
     the VP come first, then the tile is offered, both after the Student stopped."""
-    pos = Position(players=2, seed=1).player(0, board="A").bonus([("t1", "K06")]).track_tile("a1", "Z3")
+    pos = scenario(players=2, seed=1).player(0, board="A").bonus([("t1", "K06")]).track_tile("a1", "Z3")
     pos.desk(0, "technology", "L1-05")
     game = pos.turn(0, played="L1-06").game().apply("basic technology").apply("student 0")
     game = game.apply("step t1").apply("step a1")
@@ -265,7 +266,7 @@ def test_rewards_are_received_in_the_order_triggered() -> None:
 def test_special_effect_coins_cannot_pay_the_boost() -> None:
     """F6 (003 FAQ 2): all costs are paid before the effects; L1-06's Special Effect (1 Potion for 4
     Coins) gives Coins that cannot pay the 2-Coin boost of the same card's Basic Action."""
-    pos = Position(players=2, seed=1).player(0, board="A", coins=0, potions=1)
+    pos = scenario(players=2, seed=1).player(0, board="A", coins=0, potions=1)
     game = pos.turn(0, played="L1-06").game().apply("special")
     assert game.state.players[0].coins == 4
     assert Action("boost") not in game.legal_actions()
@@ -276,7 +277,7 @@ def test_special_effect_coins_cannot_pay_the_boost() -> None:
 def test_boost_paid_from_coins_held_before_the_special_effect() -> None:
     """F6, E13 (003 FAQ 2): the boost is paid from Coins held before the card's effects, even after its
     Special Effect (the boost then comes right before its Basic Action, Q6)."""
-    pos = Position(players=2, seed=1).player(0, board="A", coins=2, potions=1)
+    pos = scenario(players=2, seed=1).player(0, board="A", coins=2, potions=1)
     game = pos.turn(0, played="L1-06").game().apply("special").apply("boost")
     assert game.state.players[0].coins == 4
     game = game.apply("basic technology")
@@ -286,7 +287,7 @@ def test_boost_paid_from_coins_held_before_the_special_effect() -> None:
 
 def test_work_coins_cannot_pay_the_boost_of_that_work() -> None:
     """F6 (003 FAQ 5): the boost is paid before the Work action, not from its Coins."""
-    pos = Position(players=2, seed=1).player(0, board="D", coins=0).desk(0, "work", "L1-01")
+    pos = scenario(players=2, seed=1).player(0, board="D", coins=0).desk(0, "work", "L1-01")
     game = pos.turn(0, played="L1-02").game().apply("basic work").apply("step w1").apply("stop")
     assert game.state.players[0].coins == 3
     assert Action("boost") not in game.legal_actions()
@@ -297,7 +298,7 @@ def test_work_coins_cannot_pay_the_boost_of_that_work() -> None:
 
 def test_no_card_in_hand_no_basic_action() -> None:
     """F7: with an empty hand the turn offers only Quick Actions and `end`."""
-    pos = Position(players=2, seed=1).player(0, coins=1, hand=()).desk(0, "work", "travel", "study")
+    pos = scenario(players=2, seed=1).player(0, coins=1, hand=()).desk(0, "work", "travel", "study")
     game = pos.turn(0).game()
     kinds = {a.kind for a in game.legal_actions()}
     assert "play" not in kinds and "basic" not in kinds and "special" not in kinds
@@ -325,7 +326,7 @@ def test_desk_stays_short_and_one_of_its_cards_is_tucked() -> None:
 def test_joker_performs_any_basic_action_at_its_symbols_plus_one() -> None:
     """F8: with Starting Work and L1-01 on the desk, a Joker's Work has value 2 + 1 = 3; its
     Technology has value 1 (board D's printed drawer) + 1 = 2."""
-    pos = Position(players=2, seed=1).player(0, board="D").desk(0, "work", "L1-01").turn(0, played="joker")
+    pos = scenario(players=2, seed=1).player(0, board="D").desk(0, "work", "L1-01").turn(0, played="joker")
     game = pos.game()
     assert {a.arg for a in game.legal_actions() if a.kind == "basic"} == set(FIVE)
     work = game.apply("basic work").frames[-1]
@@ -336,14 +337,14 @@ def test_joker_performs_any_basic_action_at_its_symbols_plus_one() -> None:
 
 def test_joker_on_the_desk_never_counts_afterwards() -> None:
     """F8: a Joker played earlier this round adds nothing to a later Work action."""
-    pos = Position(players=2, seed=1).player(0, board="D").desk(0, "joker", "work").turn(0, played="L1-01")
+    pos = scenario(players=2, seed=1).player(0, board="D").desk(0, "joker", "work").turn(0, played="L1-01")
     frame = pos.game().apply("basic work").frames[-1]
     assert isinstance(frame, WorkFrame) and frame.value == 2
 
 
 def test_joker_tucked_under_the_desk_never_counts() -> None:
     """F8: a tucked Joker adds nothing either (only the two Work cards count)."""
-    pos = Position(players=2, seed=1).player(0, board="D").tucked(0, "joker").desk(0, "work")
+    pos = scenario(players=2, seed=1).player(0, board="D").tucked(0, "joker").desk(0, "work")
     frame = pos.turn(0, played="L1-01").game().apply("basic work").frames[-1]
     assert isinstance(frame, WorkFrame) and frame.value == 2
 
@@ -478,7 +479,7 @@ def test_a_short_deck_leaves_its_line_short() -> None:
 
 def test_solo_lines_get_two_cards() -> None:
     """F12: in a 1-player game each line is refilled with 2 cards."""
-    pos = Position(players=1, seed=1).player(0, board="D").desk(0, *FIVE[:-1]).turn(0, played="study")
+    pos = scenario(players=1, seed=1).player(0, board="D").desk(0, *FIVE[:-1]).turn(0, played="study")
     game = end_round(pos.with_state(turn_index=5), {0: "study"})
     assert game.round == 2
     assert [len(line) for line in game.state.board.lines] == [2, 2, 2]
@@ -594,7 +595,7 @@ def test_tied_players_share_the_victory() -> None:
 def test_solo_score_is_ranked(vp: int, title: str) -> None:
     """F17: the solo table (000 p.11; its overlapping bounds 110 and 120 read as in 003: 111-120
     Genius, 121+ Science Legend)."""
-    pos = Position(players=1, seed=1).player(0, board="D", vp=vp).desk(0, *FIVE[:-1])
+    pos = scenario(players=1, seed=1).player(0, board="D", vp=vp).desk(0, *FIVE[:-1])
     game = pos.turn(0, played="study", round=6).with_state(turn_index=5).game().apply("end")
     assert game.is_over
     assert game.scores == (vp,)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from newton_rules.game import Game
 from newton_rules.model import events as ev
 from newton_rules.testing import Position
+from tests.rules.scenario import scenario
 
 # Study board D: row0-0 (r0c0-r0c3) pays 4 VP; col0-0 (r0c0, r1c0 and the pre-filled r2c0) pays 2 VP.
 ROW_AND_COLUMN = ["r0c0", "r0c1", "r0c2", "r0c3", "r1c0"]
@@ -28,7 +29,7 @@ def end_round(game: Game) -> Game:
 
 
 def alice() -> Position:
-    pos = Position(players=2, seed=1).map_tile("amsterdam", "C6").map_tile("napoli", "C7")
+    pos = scenario(players=2, seed=1).map_tile("amsterdam", "C6").map_tile("napoli", "C7")
     return pos.player(
         0,
         board="D",

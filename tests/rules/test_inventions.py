@@ -16,6 +16,7 @@ from newton_rules.game import Game
 from newton_rules.model.config import Options
 from newton_rules.model.frames import LessonsFrame, StudyFrame, TechnologyFrame, TravelFrame, WorkFrame
 from newton_rules.testing import Position
+from tests.rules.scenario import scenario
 
 ActionFrame = (WorkFrame, TechnologyFrame, TravelFrame, LessonsFrame, StudyFrame)
 PER_ITEM = Options(invention_actions="per_item")
@@ -27,7 +28,7 @@ def position(options: Options | None = None) -> Position:
 
     The Specialization tile on w2 is taken off so value-1 Work actions from w0 stay plain.
     """
-    pos = Position(players=2, seed=1, options=options)
+    pos = scenario(players=2, seed=1, options=options)
     pos = pos.player(0, board="A", drawers=[None, None, None, None, "lessons"], coins=0, vp=0, potions=0)
     pos = pos.board(track_tiles=tuple((s, t) for s, t in pos.state.board.track_tiles if s != "w2"))
     return pos.bonus([])

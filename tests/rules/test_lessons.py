@@ -7,6 +7,7 @@ import pytest
 from newton_rules import Game, IllegalAction
 from newton_rules.model.frames import TurnFrame
 from newton_rules.testing import Position
+from tests.rules.scenario import scenario
 
 LINE_1 = ("L1-01", "L1-02", "L1-03")
 LINE_2 = ("L2-01", "L2-02", "L2-03")
@@ -16,7 +17,7 @@ LINE_3 = ("L3-01", "L3-02", "L3-03")
 def lessons_at(value: int, *, last_turn_of_round: bool = False) -> Position:
     """Player 0 (board B: printed Work drawer) has just played the Starting Lessons card; ``value - 1``
     Lessons Development tiles make the action's value ``value``. Lines hold 3 known cards each."""
-    pos = Position(players=2, seed=3).player(0, board="B")
+    pos = scenario(players=2, seed=3).player(0, board="B")
     pos.development(0, *(["lessons"] * (value - 1)))
     pos.line(1, *LINE_1).line(2, *LINE_2).line(3, *LINE_3)
     pos.turn(0, played="lessons")

@@ -22,11 +22,12 @@ from newton_rules.model.frames import (
 )
 from newton_rules.model.state import PlayerState
 from newton_rules.testing import Position, legal_texts, vp_by_reason
+from tests.rules.scenario import scenario
 
 
 def position(options: Options | None = None) -> Position:
     """Two players, player 0 on Study board A (its printed drawer is Lessons), no Bonus tokens out."""
-    return Position(players=2, seed=1, options=options).player(0, board="A").bonus([])
+    return scenario(players=2, seed=1, options=options).player(0, board="A").bonus([])
 
 
 def master_decision(pos: Position, *masters: str, played: str | None = None) -> Game:
@@ -227,7 +228,7 @@ MASTER_VP = {
 
 def test_m3_there_are_22_masters() -> None:
     """M3: the 20 Masters of the summary plus Hawking and Hooke."""
-    assert {m.id for m in Position().catalog.masters} == set(MASTER_VP)
+    assert {m.id for m in scenario().catalog.masters} == set(MASTER_VP)
 
 
 @pytest.mark.parametrize(("master", "vp"), sorted(MASTER_VP.items()))

@@ -9,6 +9,7 @@ Technology Objective spaces, the Work marker on the Work track's Objective space
 from __future__ import annotations
 
 from newton_rules.testing import Position, vp_by_reason
+from tests.rules.scenario import scenario
 
 # The Objective spaces of the reference boards: the Map's, the Work track's, the Technology paths'.
 MAP_OBJECTIVE = "berlin"
@@ -27,7 +28,7 @@ def lay_objectives(pos: Position, layout: dict[str, str]) -> Position:
 
 def on_work_objective(tile: str, **fields: object) -> Position:
     """Player 0's Work marker on the Work Objective space holding ``tile``."""
-    pos = lay_objectives(Position(players=2, seed=1), {WORK_OBJECTIVE: tile})
+    pos = lay_objectives(scenario(players=2, seed=1), {WORK_OBJECTIVE: tile})
     return pos.player(0, work=WORK_OBJECTIVE, **fields)
 
 
@@ -137,7 +138,7 @@ def test_o5_five_vp_per_ancient_land_no_cap() -> None:
 
 def test_o6_four_vp_per_student_at_a_path_end() -> None:
     """O6: 4 VP per Student on a final space of the Technology track (the Objective one included)."""
-    pos = lay_objectives(Position(players=2, seed=1), {"a4": "O6"})
+    pos = lay_objectives(scenario(players=2, seed=1), {"a4": "O6"})
     # a4 (this Objective), b6 (the Master space) and c8 end their paths; a2 and t0 do not.
     pos = pos.player(0, students=["a4", "b6", "c8", "a2"])
     assert vp_by_reason(pos.end_of_round(), 0) == {"objective O6": 12}
@@ -253,7 +254,7 @@ def test_objective_scores_only_for_players_with_a_piece_on_its_space() -> None:
 
 def test_several_players_score_the_same_objective() -> None:
     """F15: every player with a piece on an Objective space scores its tile, each for themself."""
-    pos = lay_objectives(Position(players=3, seed=2), {MAP_OBJECTIVE: "O2"})
+    pos = lay_objectives(scenario(players=3, seed=2), {MAP_OBJECTIVE: "O2"})
     pos = pos.player(0, cubes=[MAP_OBJECTIVE], potions=2).player(1, cubes=[MAP_OBJECTIVE], potions=5)
     game = pos.player(2, potions=4).end_of_round()
     assert [vp_by_reason(game, seat).get("objective O2", 0) for seat in range(3)] == [4, 10, 0]
@@ -262,7 +263,7 @@ def test_several_players_score_the_same_objective() -> None:
 def test_each_piece_kind_activates_its_objective() -> None:
     """F15: a cube on the Map's, a Student on a Technology and the marker on the Work Objective space."""
     layout = {MAP_OBJECTIVE: "O1", WORK_OBJECTIVE: "O2", "b8": "O3", "c5": "O5"}
-    pos = lay_objectives(Position(players=2, seed=1), layout)
+    pos = lay_objectives(scenario(players=2, seed=1), layout)
     pos = pos.player(
         0,
         cubes=[MAP_OBJECTIVE, "athenai"],
@@ -279,7 +280,7 @@ def test_each_piece_kind_activates_its_objective() -> None:
 
 def test_unoccupied_objectives_score_nothing() -> None:
     """F15: the same counts without a piece on any Objective space give no VP."""
-    pos = Position(players=2, seed=1).player(0, coins=14, potions=7, cubes=["athenai", "roma"])
+    pos = scenario(players=2, seed=1).player(0, coins=14, potions=7, cubes=["athenai", "roma"])
     game = pos.end_of_round()
     assert vp_by_reason(game, 0) == {}
     assert game.scores == (0, 0)

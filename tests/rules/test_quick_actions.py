@@ -13,11 +13,12 @@ from newton_rules.model import events as ev
 from newton_rules.model.frames import MasterFrame, TravelFrame, TurnFrame
 from newton_rules.model.sources import Source
 from newton_rules.testing import Position
+from tests.rules.scenario import scenario
 
 
 def turn_of(coins: int, played: str | None = "travel", board: str = "B", **fields: object) -> Position:
     """Player 0's turn (board B: printed Work drawer; A: Lessons), ``coins`` coins, ``played`` just played."""
-    pos = Position(players=2, seed=2).player(0, board=board).player(0, coins=coins, **fields)
+    pos = scenario(players=2, seed=2).player(0, board=board).player(0, coins=coins, **fields)
     return pos.turn(0, played=played)
 
 
@@ -37,7 +38,7 @@ def travel_value(game: Game) -> int:
 
 def sarah() -> Position:
     """Sarah's desk shows 3 Travel symbols (Starting Travel, L1-07, L1-09); she plays her Joker."""
-    pos = Position(players=2, seed=2).player(0, board="B").player(0, coins=2)
+    pos = scenario(players=2, seed=2).player(0, board="B").player(0, coins=2)
     return pos.desk(0, "travel", "L1-07", "L1-09").turn(0, played="joker")
 
 
@@ -104,7 +105,7 @@ def test_quick_actions_before_playing_a_card_and_after_the_basic_action() -> Non
 
 def test_no_quick_action_inside_a_movement_with_the_turn_option() -> None:
     """R5 option ``quick_actions="turn"``: no Quick Action while the Scientist is moving; only steps and stop."""
-    pos = Position(players=2, seed=2, options=Options(quick_actions="turn")).player(0, board="B")
+    pos = scenario(players=2, seed=2, options=Options(quick_actions="turn")).player(0, board="B")
     game = pos.player(0, coins=9, scientist="praha").turn(0, played="travel").game().apply("basic travel")
     assert {a.kind for a in game.legal_actions()} <= {"step", "stop", "cube"}
     with pytest.raises(IllegalAction):

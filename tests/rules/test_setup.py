@@ -13,7 +13,7 @@ from newton_rules.game import Game
 from newton_rules.model import events as ev
 from newton_rules.model.config import Options
 from newton_rules.model.frames import DraftFrame, TurnFrame
-from newton_rules.testing import Position
+from tests.rules.scenario import scenario
 
 SEEDS = range(12)
 
@@ -137,10 +137,16 @@ def test_bonus_tokens_by_player_count(catalog: Catalog, players: int, marks: set
 
 
 def test_bonus_token_counts_per_player_count() -> None:
-    """S4: the reference boards have 18 token spaces (5 "all", 5 "2+", 4 "3+", 4 "4"): 18, 14, 10
-    and 5 tokens are used."""
-    counts = [len(nr.new_game(players=n, seed=1).state.board.bonus) for n in (4, 3, 2, 1)]
-    assert counts == [18, 14, 10, 5]
+    """S4: all 18 token spaces are filled with 4 players; with 3 not those marked 4, with 2 not those marked
+    4 or 3+, solo only those marked for all."""
+    allowed = {4: {"all", "2+", "3+", "4"}, 3: {"all", "2+", "3+"}, 2: {"all", "2+"}, 1: {"all"}}
+    for players, marks in allowed.items():
+        game = nr.new_game(players=players, seed=1)
+        on_map = {space.id for space in game.catalog.map.spaces if space.bonus in marks}
+        on_track = {space.id for space in game.catalog.technology_track.spaces if space.bonus in marks}
+        filled = on_map | on_track
+        assert {space for space, _ in game.state.board.bonus} == filled
+    assert len(nr.new_game(players=4, seed=1).state.board.bonus) == 18
 
 
 # ---------------------------------------------------------------------------------------------- S6 S7 S8
@@ -162,7 +168,7 @@ def test_medicine_tiles_start_on_the_map() -> None:
 
 def test_medicine_tile_is_taken_with_its_one_vp_side_up() -> None:
     """S7: the first Medicine City visited gives the tile on its 1-VP side: 1 VP at End Round."""
-    pos = Position(players=1, seed=1).player(0, board="D", scientist="innsbruck", cubes=())
+    pos = scenario(players=1, seed=1).player(0, board="D", scientist="innsbruck", cubes=())
     pos.map_tile("venezia", "C6").bonus([]).desk(0, "work", "technology", "lessons", "study")
     game = pos.turn(0, played="travel").with_state(turn_index=5).game()
     game = game.apply("basic travel").apply("step venezia")  # value 1: ends in Venezia, a cube is placed
@@ -176,7 +182,7 @@ def test_medicine_tile_is_taken_with_its_one_vp_side_up() -> None:
 
 def test_coins_and_potions_are_unlimited() -> None:
     """S8: the box has 20 Potion tokens, yet a player can buy 25 Potions one after another."""
-    game = Position(players=2, seed=1).player(0, coins=100).turn(0).game()
+    game = scenario(players=2, seed=1).player(0, coins=100).turn(0).game()
     for _ in range(25):
         game = game.apply("potion")
     p = game.state.players[0]

@@ -15,13 +15,14 @@ from newton_rules.game import Game
 from newton_rules.model.actions import Action
 from newton_rules.model.config import Options
 from newton_rules.testing import Position
+from tests.rules.scenario import scenario
 
 SPECIAL = Action("special")
 
 
 def position(board: str = "A", options: Options | None = None) -> Position:
     """Two players (seed 1); player 0 on Study board ``board`` with only its printed drawer; no Bonus tokens."""
-    return Position(players=2, seed=1, options=options).player(0, board=board).bonus([])
+    return scenario(players=2, seed=1, options=options).player(0, board=board).bonus([])
 
 
 def legal(game: Game) -> set[str]:

@@ -20,6 +20,7 @@ from newton_rules.model import events as ev
 from newton_rules.model.frames import MasterFrame, StudyFrame, TurnFrame
 from newton_rules.model.sources import Source
 from newton_rules.testing import Position
+from tests.rules.scenario import scenario
 
 BOARD = "B"
 # The 16 book spaces of board B that take a tile, the target spaces of these tests last.
@@ -36,7 +37,7 @@ def studier(
 ) -> Position:
     """Player 0 (board B, printed Work drawer) has just played the Starting Study card (1 blue volume);
     ``value - 1`` Study Development tiles make the action's value ``value``."""
-    pos = Position(players=2, seed=5, options=options).player(0, board=BOARD)
+    pos = scenario(players=2, seed=5, options=options).player(0, board=BOARD)
     pos.development(0, *(["study"] * (value - 1)))
     pos.player(0, **fields).turn(0, played="study", round=round)
     if last_turn_of_round:

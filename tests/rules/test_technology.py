@@ -18,6 +18,7 @@ from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
 from newton_rules.model.frames import IncomeFrame, MasterFrame, TechnologyFrame, TurnFrame
 from newton_rules.testing import Position
+from tests.rules.scenario import scenario
 
 # Technology cards without a Special Effect that changes the action (no E5): their volumes are
 # Starting Technology blue, L1-05 orange, L1-06 blue, L2-05 blue + green.
@@ -26,7 +27,7 @@ TECH_CARDS = ["technology", "L1-05", "L1-06", "L2-05"]
 
 def tech_position(value: int, *students: str | None, coins: int = 0, potions: int = 0) -> Position:
     """Player 0's turn, a Technology card just played (value 1-4), Students on ``students``."""
-    pos = Position(players=2, seed=1).player(0, board="A", coins=coins, potions=potions, students=students)
+    pos = scenario(players=2, seed=1).player(0, board="A", coins=coins, potions=potions, students=students)
     pos.player(1, board="B", students=())
     pos.bonus([])
     for space, tile in (("a1", "Z3"), ("a3", "I2"), ("b2", "I1"), ("b5", "Z1"), ("c2", "I3"), ("c8", "I10")):

@@ -17,6 +17,7 @@ from newton_rules.model.config import Options
 from newton_rules.model.frames import IncomeFrame, MasterFrame, TurnFrame, WorkFrame
 from newton_rules.model.sources import Source
 from newton_rules.testing import Position, legal_texts
+from tests.rules.scenario import scenario
 
 STEP = "step"
 
@@ -24,7 +25,7 @@ STEP = "step"
 def work_position(value: int, *, coins: int = 0, work: str = "w0", options: Options | None = None) -> Position:
     """Player 0's turn with a Work card just played whose Basic Action has ``value`` (1-3)."""
     cards = ["work", "L1-01", "L1-02"][:value]
-    pos = Position(players=2, seed=1, options=options).player(0, board="D", coins=coins, work=work)
+    pos = scenario(players=2, seed=1, options=options).player(0, board="D", coins=coins, work=work)
     pos.track_tile("w2", "Z1").track_tile("w5", "I1").track_tile("w11", "Z2").track_tile("w13", "O1")
     return pos.desk(0, *cards[:-1]).turn(0, played=cards[-1])
 

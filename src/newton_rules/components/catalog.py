@@ -192,5 +192,13 @@ class Catalog:
 
 
 def starting_card_for(template: ActionCard, colour: str) -> ActionCard:
-    """The Starting Action card of ``colour`` made from a template (id ``start-<colour>-<template id>``)."""
-    return attrs.evolve(template, id=f"start-{colour}-{template.id}", owner_colour=colour, level=0)
+    """The Starting Action card of ``colour`` made from a template (id ``start-<colour>-<template id>``),
+    with the volumes that colour's card shows."""
+    return attrs.evolve(
+        template,
+        id=f"start-{colour}-{template.id}",
+        owner_colour=colour,
+        level=0,
+        volumes=template.volumes_for(colour),
+        colour_volumes=(),
+    )

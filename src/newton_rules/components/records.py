@@ -1,7 +1,9 @@
 """Typed records of every component, as loaded from the data files in ``newton_rules/data``.
 
-Every record carries ``provenance``: ``"rulebook"`` when the rule documents state it, ``"reconstructed"``
-when the printed picture was lost and the reference data set designs it (see docs/data.md).
+Every record carries ``provenance``: ``"rulebook"`` when the rule documents state it, the name of a
+secondary source about the physical game when that source is the best evidence there is, and
+``"reconstructed"`` when the printed picture was lost and the reference data set designs it (see
+docs/data.md).
 """
 
 from __future__ import annotations
@@ -12,7 +14,13 @@ import attrs
 
 from newton_rules.effects.primitives import Amount, Basic, Colour, Counter, Effect
 
-Provenance = Literal["rulebook", "reconstructed"]
+Provenance = Literal[
+    "rulebook",
+    "opinionatedgamers.com 2019",
+    "ludorium.at",
+    "Board Game Arena material file",
+    "reconstructed",
+]
 Symbol = Literal["work", "technology", "travel", "lessons", "study", "joker"]
 # Which player counts place a Bonus token on a space: "all" always, "2+" with 2 or more players, ...
 PlayerMark = Literal["all", "2+", "3+", "4"]
@@ -63,7 +71,13 @@ class ActionCard:
     special: Effect | None = None
     special_action: SpecialAction | None = None
     owner_colour: str | None = None
+    # Starting card templates only: (player colour, volumes) where that colour's card shows other volumes
+    colour_volumes: tuple[tuple[str, tuple[Colour, ...]], ...] = ()
     provenance: Provenance = "reconstructed"
+
+    def volumes_for(self, colour: str) -> tuple[Colour, ...]:
+        """The volumes ``colour``'s copy of this Starting card template shows."""
+        return next((v for c, v in self.colour_volumes if c == colour), self.volumes)
 
     @property
     def is_starting(self) -> bool:
@@ -186,6 +200,10 @@ TrackSpaceKind = Literal["start", "plain", "specialization", "invention", "maste
 # Track spaces that act when a piece ends its move there (W3, T5, M1); the expansion's Objective tile
 # counts them on the Work track.
 SPECIAL_SPACE_KINDS: tuple[TrackSpaceKind, ...] = ("specialization", "invention", "master")
+# The Special Spaces proper: the tile spaces. The rulebook's picture legend lists the Special Spaces, the
+# Master Space and the Objective Space apart, and the expansion's Objective tile counts "the 4 Special
+# Spaces ... on the Work track".
+TILE_SPACE_KINDS: tuple[TrackSpaceKind, ...] = ("specialization", "invention")
 
 
 @attrs.frozen(kw_only=True)
@@ -377,7 +395,7 @@ class MapCounts:
 class TrackCounts:
     """Special spaces of the Work track, path ends of the Technology track (``tracks.json``)."""
 
-    work_special_spaces: int  # Specialization, Invention and Master spaces together
+    work_special_spaces: int  # Specialization and Invention spaces (the Master space is counted apart)
     work_master_spaces: int
     technology_path_ends: int
     technology_objective_ends: int
@@ -446,6 +464,7 @@ class PackManifest:
 
 
 __all__ = [
+    "TILE_SPACE_KINDS",
     "ActionCard",
     "AdvancedLessonsCounts",
     "BonusToken",

@@ -17,7 +17,7 @@ import attrs
 
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.records import (
-    SPECIAL_SPACE_KINDS,
+    TILE_SPACE_KINDS,
     ActionCard,
     AdvancedLessonsCounts,
     BoardGeometry,
@@ -218,9 +218,16 @@ def check_cards(
             problems.append(f"{where}: level must be 0, found {card.level}")
         if card.special is not None:
             problems.append(f"{where}: a Starting Action card has no special effect")
+        problems += [
+            f"{where}: colour_volumes: unknown player colour {colour!r}"
+            for colour, _ in card.colour_volumes
+            if colour not in colours
+        ]
     problems += check_cards_per_level(counts, action)
     for card in action:
         problems += check_action_card(card)
+        if card.colour_volumes:
+            problems.append(f"{CARDS}: action_cards: {card.id}: colour_volumes is for Starting card templates")
     return problems
 
 
@@ -463,7 +470,7 @@ def check_work_track(counts: TrackCounts, track: Track) -> list[str]:
     ends = [s for s in track.spaces if not s.next]
     if len(ends) != 1 or ends[0].kind != "objective":
         problems.append(f"{where}: expected one last space, of kind objective")
-    specials = sum(s.kind in SPECIAL_SPACE_KINDS for s in track.spaces)
+    specials = sum(s.kind in TILE_SPACE_KINDS for s in track.spaces)
     masters = sum(s.kind == "master" for s in track.spaces)
     problems += expect_count(
         f"{where}: special spaces", counts.work_special_spaces, specials, "tracks.work_special_spaces"

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from typing import TypeVar
 
 from newton_rules.components.catalog import Catalog
-from newton_rules.components.records import SPECIAL_SPACE_KINDS, ActionCard, Requirement
+from newton_rules.components.records import TILE_SPACE_KINDS, ActionCard, Requirement
 from newton_rules.effects.primitives import (
     COLOURS,
     Amount,
@@ -312,7 +312,7 @@ def _work_specials_ahead(catalog: Catalog, p: PlayerState) -> int:
     space = catalog.work_spaces[p.work]
     while space.next:
         space = catalog.work_spaces[space.next[0]]
-        if space.kind in SPECIAL_SPACE_KINDS:
+        if space.kind in TILE_SPACE_KINDS:
             ahead += 1
     return ahead
 

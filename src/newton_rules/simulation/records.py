@@ -53,13 +53,17 @@ def vp_source(source: Source) -> str:
 
 
 def position_facts(game: Game, seat: int) -> dict[str, Any]:
-    """What a record keeps of ``seat``'s final position: Masters, Objective tiles occupied, what is left."""
+    """What a record keeps of ``seat``'s final position: Masters, Objective tiles occupied, Action cards
+    and tiles used, what is left."""
     p = game.state.players[seat]
     facts = game.facts(seat)
+    starting = game.catalog.starting_card_ids
     return {
         "masters_held": sorted({*p.masters, *p.masters_played}),
         "masters_played": list(facts.masters_played),
         "objectives": sorted(o.tile for o in facts.objectives if o.occupied),
+        "cards": sorted(c for c in (*p.hand, *p.desk, *p.tucked) if c not in starting),
+        "tiles": _tiles_used(game, seat),
         "coins": facts.coins,
         "potions": facts.potions,
         "cubes": facts.cubes_placed,
@@ -81,6 +85,20 @@ def discovery_record(game: Game, seat: int) -> dict[str, Any]:
         elif isinstance(event, ResourcesChanged) and event.player == seat and event.source.kind == "great_discovery":
             vp += max(event.vp, 0)
     return {"taken": taken, "activated": activated, "vp": vp}
+
+
+def _tiles_used(game: Game, seat: int) -> list[str]:
+    """The tiles that gave ``seat`` coins, VP or Potions (Inventions, Cities) and the City tiles it visited."""
+    used = {
+        event.source.id
+        for event in game.events
+        if isinstance(event, ResourcesChanged) and event.player == seat and event.source.kind == "tile"
+    }
+    cities = {c.id for c in game.catalog.cities}
+    used |= {
+        tile for space, tile in game.state.board.map_tiles if tile in cities and space in game.state.players[seat].cubes
+    }
+    return sorted(used)
 
 
 def _vp_ledgers(game: Game) -> tuple[list[dict[str, int]], list[dict[str, int]]]:
@@ -115,9 +133,11 @@ def game_record(
     ``length`` (decisions), ``rounds``, ``rank`` (solo only), ``mcts_iterations`` and ``data`` (when set),
     and ``players``: per seat ``seat``, ``bot``, ``score``, ``win_share`` (1/k for k tied winners),
     ``masters_held`` (played and unplayed), ``masters_played`` (in order), ``objectives`` (the Objective
-    tiles occupied at the end), ``vp_by_source`` (see :func:`vp_source`), ``vp_by_reason``, ``coins``,
-    ``potions``, ``cubes`` (placed on the Map) and ``book_tiles`` (placed on the Study board); with the
-    Great Discoveries, ``great_discoveries`` (see :func:`discovery_record`).
+    tiles occupied at the end), ``cards`` (the non-Starting Action cards held at the end: hand, desk and
+    tucked), ``tiles`` (the tiles that paid the player and the City tiles visited), ``vp_by_source`` (see
+    :func:`vp_source`), ``vp_by_reason``, ``coins``, ``potions``, ``cubes`` (placed on the Map) and
+    ``book_tiles`` (placed on the Study board); with the Great Discoveries, ``great_discoveries`` (see
+    :func:`discovery_record`).
     """
     if len(bots) != game.config.players:
         raise ValueError(f"{len(bots)} bot names for {game.config.players} players")

@@ -1,0 +1,322 @@
+"""Does the data play like the rulebook's game? The balance targets of the reference data, measured on
+batches of bot games (records of :mod:`newton_rules.simulation.records`) and on the catalog itself.
+
+:func:`balance_rows` folds the batches into one :class:`TargetRow` per target (figure, target, met or
+not); :func:`render_balance` prints them as a table. ``scripts/balance.py`` plays the batches and prints
+the table; ``docs/data.md`` explains the targets and gives the figures.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+import attrs
+
+import newton_rules as nr
+from newton_rules.simulation.records import Record
+from newton_rules.simulation.stats import wilson
+
+SPECIAL_EFFECTS_MAX = 0.20  # share of all VP from Action-card Special Effects
+OBJECTIVES_MASTERS_MIN = 0.40  # share of the winners' VP from Objective tiles and Masters
+WINNER_OBJECTIVES_MIN = 2.0
+WINNER_MASTERS_MIN = 2.0
+WINNER_CUBES_MIN = 7.0
+WINNER_VP = (75.0, 110.0)
+MCTS_VS_GREEDY_MIN = 0.65
+ALICE_VP = 84  # the rulebook's worked final score (p.11)
+
+
+@attrs.frozen
+class Batches:
+    """The games the targets are measured on: GreedyBot self-play by player count (1 = solo), MCTSBot
+    self-play (2 players), MCTSBot against GreedyBot (2 players, seats rotated) and MCTSBot solo."""
+
+    greedy: Mapping[int, Sequence[Record]]
+    mcts: Sequence[Record] = ()
+    mcts_vs_greedy: Sequence[Record] = ()
+    mcts_solo: Sequence[Record] = ()
+
+
+@attrs.frozen
+class TargetRow:
+    target: str
+    batch: str
+    figure: str
+    met: bool | None  # None: a figure to read, not a target
+
+
+# ------------------------------------------------------------------------------ per-record measures
+
+
+def _winners(records: Iterable[Record]) -> list[dict[str, Any]]:
+    """Every winning seat of every game (a tie gives several)."""
+    return [p for r in records for p in r["players"] if p["win_share"] > 0]
+
+
+def _share(players: Sequence[Mapping[str, Any]], sources: Sequence[str]) -> float:
+    total = sum(p["score"] for p in players)
+    part = sum(p["vp_by_source"].get(s, 0) for p in players for s in sources)
+    return part / total if total else 0.0
+
+
+def _mean(values: Sequence[float]) -> float:
+    return statistics.fmean(values) if values else 0.0
+
+
+def special_effects_share(records: Sequence[Record]) -> float:
+    """Share of all VP (every player) that came from Action-card Special Effects."""
+    return _share([p for r in records for p in r["players"]], ("special effects",))
+
+
+def winners_objectives_masters_share(records: Sequence[Record]) -> float:
+    """Share of the winners' VP that came from Objective tiles and Masters."""
+    return _share(_winners(records), ("objectives", "masters"))
+
+
+def winners_mean(records: Sequence[Record], measure: Callable[[Mapping[str, Any]], float]) -> float:
+    return _mean([measure(p) for p in _winners(records)])
+
+
+def _length_of(key: str) -> Callable[[Mapping[str, Any]], float]:
+    """A measure of a player: how many items its record lists under ``key``."""
+    return lambda player: float(len(player[key]))
+
+
+def must_haves(records: Sequence[Record]) -> list[tuple[str, float, float, float, int]]:
+    """Cards, Masters and tiles whose holders win more than twice the fair rate, with a 95% interval
+    above the fair rate: (item, rate, interval low, fair, player-games), worst first. Multiplayer only."""
+    groups: dict[str, list[tuple[float, float]]] = {}
+    for record in records:
+        fair = 1 / len(record["players"])
+        for p in record["players"]:
+            held = {
+                *(f"master {m}" for m in p["masters_held"]),
+                *(f"card {c}" for c in p.get("cards", ())),
+                *(f"tile {t}" for t in p.get("tiles", ())),
+                *(f"tile {o}" for o in p["objectives"]),
+            }
+            for item in held:
+                groups.setdefault(item, []).append((p["win_share"], fair))
+    flagged = []
+    for item, rows in groups.items():
+        n = len(rows)
+        wins = sum(w for w, _ in rows)
+        fair = _mean([f for _, f in rows])
+        low, _ = wilson(wins, n)
+        if wins / n > 2 * fair and low > fair:
+            flagged.append((item, wins / n, low, fair, n))
+    return sorted(flagged, key=lambda row: -row[1])
+
+
+def strongest_holders(records: Sequence[Record]) -> tuple[str, float, float, int]:
+    """The item whose holders' win rate is the highest multiple of fair (with at least 30 player-games)."""
+    best = ("-", 0.0, 0.0, 0)
+    best_ratio = 0.0
+    groups: dict[str, list[tuple[float, float]]] = {}
+    for record in records:
+        fair = 1 / len(record["players"])
+        for p in record["players"]:
+            for item in {
+                *(f"master {m}" for m in p["masters_held"]),
+                *(f"card {c}" for c in p.get("cards", ())),
+                *(f"tile {t}" for t in (*p.get("tiles", ()), *p["objectives"])),
+            }:
+                groups.setdefault(item, []).append((p["win_share"], fair))
+    for item, rows in groups.items():
+        if len(rows) < 30:
+            continue
+        rate = sum(w for w, _ in rows) / len(rows)
+        fair = _mean([f for _, f in rows])
+        if rate / fair > best_ratio:
+            best_ratio, best = rate / fair, (item, rate, fair, len(rows))
+    return best
+
+
+def solo_median_rank(records: Sequence[Record], catalog: nr.Catalog) -> tuple[int, str]:
+    """The median title of solo games: (its place in the table from 1 = lowest, the title)."""
+    titles = [title for _, title in catalog.constants.solo_ranks]
+    places = sorted(titles.index(r["rank"]) for r in records if "rank" in r)
+    if not places:
+        return 0, "-"
+    median = places[(len(places) - 1) // 2]
+    return median + 1, titles[median]
+
+
+# ------------------------------------------------------------------------------ the catalog's exchanges
+
+
+def _exchanges(catalog: nr.Catalog) -> list[tuple[str, Any]]:
+    """(card id, effect) of the Action cards whose Special Effect is an exchange (it has ``pay`` and ``gain``)."""
+    return [
+        (card.id, card.special)
+        for card in catalog.action_cards
+        if hasattr(card.special, "pay") and hasattr(card.special, "gain")
+    ]
+
+
+def exchange_rates(catalog: nr.Catalog) -> list[tuple[str, float]]:
+    """(card id, VP per coin) of every exchange that gains VP, Potions valued at their Quick Action cost."""
+    potion = catalog.constants.potion_cost
+    out = []
+    for card_id, effect in _exchanges(catalog):
+        if effect.gain.vp:
+            paid = effect.pay.coins + potion * effect.pay.potions
+            kept = effect.gain.coins + potion * effect.gain.potions
+            out.append((card_id, effect.gain.vp / max(paid - kept, 1)))
+    return out
+
+
+def exchange_loops(catalog: nr.Catalog) -> list[str]:
+    """Exchanges that, with the other exchanges and the Potion Quick Action, buy back more than they cost:
+    a Potion sold for more coins than the cheapest way to buy one, or anything gained for nothing."""
+    potion = catalog.constants.potion_cost
+    cheapest_potion = float(potion)
+    exchanges = _exchanges(catalog)
+    for _, e in exchanges:
+        if e.pay.potions == 0 and e.pay.vp == 0 and e.gain.potions and not e.gain.vp:
+            cheapest_potion = min(cheapest_potion, (e.pay.coins - e.gain.coins) / e.gain.potions)
+    loops = []
+    for card_id, e in exchanges:
+        paid = e.pay.coins + cheapest_potion * e.pay.potions
+        if e.pay.coins + e.pay.potions + e.pay.vp == 0:
+            loops.append(f"{card_id}: gains for nothing")
+        elif not e.gain.vp and e.gain.coins + cheapest_potion * e.gain.potions > paid:
+            loops.append(f"{card_id}: pays {paid:g} coins' worth, gains more")
+    return loops
+
+
+# ------------------------------------------------------------------------------ the table
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def balance_rows(batches: Batches, catalog: nr.Catalog) -> list[TargetRow]:
+    """One row per target and batch: the figure and whether the target is met."""
+    rows: list[TargetRow] = []
+    multi = {n: list(rs) for n, rs in sorted(batches.greedy.items()) if n > 1 and rs}
+    measured: list[tuple[str, list[Record]]] = [(f"greedy {n}p", rs) for n, rs in multi.items()]
+    if batches.mcts:
+        measured.append(("mcts 2p", list(batches.mcts)))
+    for name, records in measured:
+        share = special_effects_share(records)
+        rows.append(
+            TargetRow("Special Effects share of all VP <= 20%", name, _pct(share), share <= SPECIAL_EFFECTS_MAX)
+        )
+    loops = exchange_loops(catalog)
+    rows.append(TargetRow("no exchange is a loop", "data", "; ".join(loops) or "none", not loops))
+    rates = exchange_rates(catalog)
+    top = max(rates, key=lambda r: r[1], default=("-", 0.0))
+    rows.append(
+        TargetRow("VP exchanges: best VP per coin (Potion = 3 coins)", "data", f"{top[1]:.2f} ({top[0]})", None)
+    )
+    for name, records in measured:
+        share = winners_objectives_masters_share(records)
+        rows.append(
+            TargetRow(
+                "Objectives + Masters share of winners' VP >= 40%", name, _pct(share), share >= OBJECTIVES_MASTERS_MIN
+            )
+        )
+    for label, key, least in (
+        ("winners' Objectives occupied >= 2", "objectives", WINNER_OBJECTIVES_MIN),
+        ("winners' Masters played >= 2", "masters_played", WINNER_MASTERS_MIN),
+    ):
+        for name, records in measured:
+            value = winners_mean(records, _length_of(key))
+            rows.append(TargetRow(label, name, f"{value:.2f}", value >= least))
+    for name, records in measured:
+        value = winners_mean(records, lambda p: float(p["cubes"]))
+        rows.append(TargetRow("winners' cubes placed >= 7", name, f"{value:.2f}", value >= WINNER_CUBES_MIN))
+    for name, records in measured:
+        value = winners_mean(records, lambda p: float(p["score"]))
+        rows.append(TargetRow("winners' mean VP 75-110", name, f"{value:.1f}", WINNER_VP[0] <= value <= WINNER_VP[1]))
+    for name, records in measured:
+        scores = sorted(p["score"] for p in _winners(records))
+        below = sum(1 for s in scores if s < ALICE_VP) / len(scores) if scores else 0.0
+        rows.append(TargetRow("Alice's 84 VP: share of winners below it", name, _pct(below), None))
+    all_multi = [r for rs in multi.values() for r in rs]
+    flagged = must_haves(all_multi)
+    worst = "; ".join(f"{i} {_pct(r)} (fair {_pct(f)}, n={n})" for i, r, _, f, n in flagged[:3])
+    rows.append(TargetRow("no must-have card, Master or tile", "greedy 2-4p", worst or "none", not flagged))
+    item, rate, fair, n = strongest_holders(all_multi)
+    rows.append(
+        TargetRow("strongest holders (n >= 30)", "greedy 2-4p", f"{item} {_pct(rate)} (fair {_pct(fair)}, n={n})", None)
+    )
+    if batches.mcts_vs_greedy:
+        games = list(batches.mcts_vs_greedy)
+        wins = sum(p["win_share"] for r in games for p in r["players"] if p["bot"] == "mcts")
+        low, high = wilson(wins, len(games))
+        rate = wins / len(games)
+        rows.append(
+            TargetRow(
+                "MCTSBot beats GreedyBot >= 65% (2p)",
+                "mcts vs greedy",
+                f"{_pct(rate)} ({_pct(low)}-{_pct(high)}, n={len(games)})",
+                rate >= MCTS_VS_GREEDY_MIN,
+            )
+        )
+    greedy_solo = list(batches.greedy.get(1, ()))
+    middle = math.ceil(len(catalog.constants.solo_ranks) / 2)
+    if greedy_solo:
+        place, title = solo_median_rank(greedy_solo, catalog)
+        rows.append(
+            TargetRow(
+                f"solo: GreedyBot's median rank >= place {middle} of {len(catalog.constants.solo_ranks)}",
+                "greedy 1p",
+                f"{title} (place {place})",
+                place >= middle,
+            )
+        )
+        if batches.mcts_solo:
+            mplace, mtitle = solo_median_rank(batches.mcts_solo, catalog)
+            rows.append(
+                TargetRow(
+                    "solo: MCTSBot's median rank better than GreedyBot's",
+                    "mcts 1p",
+                    f"{mtitle} (place {mplace})",
+                    mplace > place,
+                )
+            )
+    for n, batch in sorted(batches.greedy.items()):
+        value = _mean([float(p["score"]) for r in batch for p in r["players"]])
+        rows.append(TargetRow("mean VP of all players", f"greedy {n}p", f"{value:.1f}", None))
+    return rows
+
+
+def render_balance(rows: Sequence[TargetRow], games: Mapping[str, int]) -> str:
+    """The rows as a text table, after a line naming how many games each batch holds."""
+    head = "games: " + ", ".join(f"{name} {n}" for name, n in games.items())
+    widths = [max(len(r.target) for r in rows), max(len(r.batch) for r in rows), max(len(r.figure) for r in rows)]
+    lines = [head, ""]
+    for r in rows:
+        met = "-" if r.met is None else ("met" if r.met else "MISSED")
+        lines.append(f"{r.target:<{widths[0]}}  {r.batch:<{widths[1]}}  {r.figure:<{widths[2]}}  {met}")
+    return "\n".join(lines)
+
+
+def render_balance_markdown(rows: Sequence[TargetRow]) -> str:
+    """The rows as a Markdown table (for docs/data.md)."""
+    lines = ["| target | batch | figure | met |", "| --- | --- | --- | --- |"]
+    for r in rows:
+        met = "-" if r.met is None else ("met" if r.met else "**missed**")
+        lines.append(f"| {r.target} | {r.batch} | {r.figure} | {met} |")
+    return "\n".join(lines)
+
+
+__all__ = [
+    "Batches",
+    "TargetRow",
+    "balance_rows",
+    "exchange_loops",
+    "exchange_rates",
+    "must_haves",
+    "render_balance",
+    "render_balance_markdown",
+    "solo_median_rank",
+    "special_effects_share",
+    "winners_objectives_masters_share",
+]
