@@ -34,13 +34,53 @@ Domain = Callable[[GameConfig, Catalog], Iterable[str]]
 
 
 def _cards(config: GameConfig, catalog: Catalog) -> Iterable[str]:
-    """Every Action card a player of this game can hold: the deck cards and the seats' Starting cards."""
+    """Every Action card a player of this game can hold: the deck cards (the Advanced Lessons' with that
+    module, X1) and the seats' Starting cards."""
     colours = set(catalog.player_colours[: config.players])
-    return (card_id for card_id, card in catalog.cards_by_id.items() if card.owner_colour in (None, *colours))
+    modules = set() if config.options.advanced_lessons else {card.id for card in catalog.advanced_lessons}
+    return (
+        card_id
+        for card_id, card in catalog.cards_by_id.items()
+        if card.owner_colour in (None, *colours) and card_id not in modules
+    )
 
 
 def _deck_cards(config: GameConfig, catalog: Catalog) -> Iterable[str]:
-    return (card.id for card in catalog.action_cards)
+    return (card.id for card in catalog.deck_cards(config.options.advanced_lessons))
+
+
+def _special_action_cards(config: GameConfig, catalog: Catalog) -> Iterable[str]:
+    """The cards whose special action can be used once tucked (Advanced Lessons, X5-X8)."""
+    if not config.options.advanced_lessons:
+        return ()
+    return (card.id for card in catalog.advanced_lessons if card.special_action is not None)
+
+
+def _repeatables(config: GameConfig, catalog: Catalog) -> Iterable[str]:
+    """What a special action can give again (X8): an income space, a Bonus token, a City's Map space, a
+    Master, an Objective space (of the Map or a track)."""
+    if not config.options.advanced_lessons:
+        return ()
+    return dict.fromkeys(
+        (
+            *(str(i) for i in range(catalog.constants.income_spaces)),
+            *(token.id for token in catalog.bonus_tokens),
+            *catalog.map_spaces_by_kind.get("city", ()),
+            *(master.id for master in catalog.masters),
+            *catalog.map_spaces_by_kind.get("objective", ()),
+            *(
+                space.id
+                for track in (catalog.work_track, catalog.technology_track)
+                for space in track.spaces
+                if space.kind == "objective"
+            ),
+        )
+    )
+
+
+def _great_discoveries(config: GameConfig, catalog: Catalog) -> Iterable[str]:
+    """The Great Discovery tiles (G1-G3), with that module."""
+    return catalog.discoveries_by_id if config.options.great_discoveries else ()
 
 
 def _masters(config: GameConfig, catalog: Catalog) -> Iterable[str]:
@@ -100,8 +140,12 @@ ARGUMENTS: Mapping[str, Domain] = {
     "village": _villages,
     "copy": _cards,
     "discard": _cards,
+    "again": _repeatables,
+    "use": _special_action_cards,
     "tuck": _cards,
     "flip": _indices(lambda c: len(c.counts.cards.action_cards_per_level), first=1),
+    "discover": _great_discoveries,
+    "activate": _great_discoveries,
 }
 
 
