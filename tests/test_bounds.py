@@ -10,6 +10,7 @@ import pytest
 import newton_rules as nr
 from newton_rules.bounds import OFFERS
 from newton_rules.invariants import check_invariants
+from newton_rules.model.frames import FRAME_TYPES, RewardFrame
 from newton_rules.testing import OPTION_SETS
 
 
@@ -48,3 +49,22 @@ def test_a_game_beyond_a_bound_breaks_an_invariant(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr("newton_rules.invariants.game_bounds", lambda *_: nr.Bounds(1, 2))
     problems = check_invariants(game)
     assert any("above the bound of 1" in p for p in problems) and any("bound of 2 decisions" in p for p in problems)
+
+
+def test_every_decision_kind_declares_what_it_offers() -> None:
+    """The expansion's decisions too (G4: a tile's Great Discovery; X8: take, discard, give again)."""
+    assert set(FRAME_TYPES.values()) - {RewardFrame} == set(OFFERS)  # a reward is applied, never asked
+
+
+def test_the_expansion_adds_its_decisions_to_the_bound() -> None:
+    """G2-G3: each Great Discovery tile taken and activated at most once; X6: a special action once a turn."""
+    catalog = nr.default_catalog()
+    c = catalog.constants
+
+    def per_player(options: nr.Options) -> int:
+        return nr.game_bounds(nr.GameConfig(players=1, seed=0, options=options)).max_decisions
+
+    base = per_player(nr.Options())
+    assert per_player(nr.Options(great_discoveries=True)) >= base + 2 * len(catalog.discoveries_by_id)
+    assert per_player(nr.Options(advanced_lessons=True)) >= base + c.rounds * c.turns_per_round
+    assert per_player(nr.Options(extra_objectives=True)) == base  # its tiles give VP only

@@ -8,10 +8,12 @@ import pytest
 
 import newton_rules as nr
 from newton_rules.observation import ObservationEncoder
+from newton_rules.testing import OPTION_SETS, Position
 
 
-def played(players: int, seed: int, steps: int = 10_000) -> list[nr.Game]:
-    game = nr.new_game(players=players, seed=seed, options={"master_draft": players > 1})
+def played(players: int, seed: int, steps: int = 10_000, options: nr.Options | None = None) -> list[nr.Game]:
+    chosen = options if options is not None else nr.Options(master_draft=players > 1)
+    game = nr.new_game(players=players, seed=seed, options=chosen)
     rnd = random.Random(seed)
     out = [game]
     for _ in range(steps):
@@ -28,8 +30,9 @@ def segment(encoder: ObservationEncoder, vector: list[float], name: str) -> list
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_the_size_is_known_from_the_configuration_and_never_changes(players: int) -> None:
-    games = played(players, seed=players)
+@pytest.mark.parametrize("options", OPTION_SETS, ids=range(len(OPTION_SETS)))
+def test_the_size_is_known_from_the_configuration_and_never_changes(players: int, options: nr.Options) -> None:
+    games = played(players, seed=players, options=options)
     encoder = nr.observation_encoder(games[0].config)
     assert encoder.shape == (encoder.size,) and sum(s.size for s in encoder.segments) == encoder.size
     for game in games[:: max(1, len(games) // 40)] + [games[-1]]:
@@ -45,9 +48,10 @@ def test_the_memo_never_changes_an_observation() -> None:
         assert kept.encode(view) == ObservationEncoder(game.config).encode(view)
 
 
-def test_two_games_that_look_the_same_to_a_seat_give_it_the_same_observation() -> None:
+@pytest.mark.parametrize("options", OPTION_SETS, ids=range(len(OPTION_SETS)))
+def test_two_games_that_look_the_same_to_a_seat_give_it_the_same_observation(options: nr.Options) -> None:
     """Hidden information never reaches the vector: resample every hidden card, the seat sees no change."""
-    games = played(4, seed=9)
+    games = played(4, seed=9, options=options)
     encoder = nr.observation_encoder(games[0].config)
     for game in games[10::60]:
         view = game.view(1)
@@ -88,3 +92,35 @@ def test_the_array_holds_the_same_numbers() -> None:
         view = game.view(0)
         array = encoder.encode_array(view)
         assert array.dtype == numpy.float32 and array.tolist() == encoder.encode(view)
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=range(len(OPTION_SETS)))
+def test_every_tile_set_up_on_the_boards_is_encoded(options: nr.Options) -> None:
+    """G4, A1: the modules' City, Invention and Objective tiles are encoded where setup lays them."""
+    for seed in range(4):
+        game = nr.new_game(players=2, seed=seed, options=options)
+        encoder = nr.observation_encoder(game.config)
+        board = game.state.board
+        lying = len(board.map_tiles) + len(board.track_tiles) + bool(board.map_objective)
+        assert sum(segment(encoder, encoder.encode(game.view(None)), "board tiles")) == lying
+
+
+def test_the_great_discovery_tiles_are_encoded_on_the_table_face_up_and_face_down() -> None:
+    """G1-G3: the tiles available, and each player's tiles face up and face down, are public."""
+    position = Position(players=2, seed=3, options=nr.Options(great_discoveries=True))
+    up, down, *rest = position.state.board.discoveries
+    game = position.player(1, discoveries=[up], discoveries_used=[down]).game()
+    encoder = nr.observation_encoder(game.config)
+    tiles = list(game.catalog.discoveries_by_id)
+    vector = encoder.encode(game.view(0))
+    table = segment(encoder, vector, "great discoveries on the table")
+    assert len(table) == len(tiles)
+    assert [tiles[i] for i, flag in enumerate(table) if flag] == sorted(rest, key=tiles.index)
+    assert segment(encoder, vector, "seat 1: discoveries face up")[tiles.index(up)] == 1.0
+    assert segment(encoder, vector, "seat 1: discoveries face down")[tiles.index(down)] == 1.0
+    assert sum(segment(encoder, vector, "seat 0: discoveries face up")) == 0
+
+
+def test_the_base_layout_has_no_expansion_segments() -> None:
+    encoder = nr.observation_encoder(nr.GameConfig(players=2, seed=0))
+    assert not any("discover" in s.name or "medicine turned" in s.name for s in encoder.segments)

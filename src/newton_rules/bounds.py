@@ -12,7 +12,9 @@ tests and the soak check them on every decision.
 **Legal actions.** The legal actions of a decision are those of the pending decision's kind (its frame),
 and each kind offers a known set of action kinds (:data:`OFFERS`); each action kind's arguments are
 bounded by what the data pack holds (a hand holds at most every card a seat can hold, a Study at most a
-board's book spaces, a Travel step at most a Map space's routes...). The bound is the largest sum.
+board's book spaces, a Travel step at most a Map space's routes, ``discover`` and ``activate`` at most
+the Great Discovery tiles, ``use`` one card: the one tucked under the played card's column...). The
+bound is the largest sum.
 
 **Decisions.** A game is ``rounds x turns_per_round`` turns per player. Per player and game:
 
@@ -30,7 +32,18 @@ board's book spaces, a Travel step at most a Map space's routes...). The bound i
 - every Quick Action and boost costs at least one coin, so there are at most as many as the coins a
   player can ever gain: the starting coins, the Work actions (at most their value), the specials and
   components' coins (with every count an effect multiplies by at its largest), and the income of every
-  End Round.
+  End Round;
+- with the Advanced Lessons (X5-X8), a special action is used (``use``) at most once a turn, whatever it
+  costs; each use applies its effects, and one that gives something again (an income, a Bonus token, a
+  City, a Master's immediate effect, an Objective) applies the largest of those once more: their coins,
+  Basic Actions and choices (``take``, ``discard``, ``again``, at most 2 decisions per effect) join the
+  sums above, once per turn; the Advanced Lessons cards join the cards whose Special Effects are counted;
+- with the Great Discoveries (G1-G4), a tile leaves the table when taken and turns face down for good
+  when activated, so a player takes (``discover``, a Quick Action or a City/Invention tile's choice) and
+  activates (``activate``, which costs no coin) each tile at most once; a City or Invention tile's choice
+  (``discover`` or ``decline``) is an effect of the tile, counted with the components' effects (the
+  module's City and Invention tiles join the base ones); activating every tile brings its coins once, and
+  every End Round brings the income of every tile a player can hold.
 
 The sum over the players is :attr:`Bounds.max_decisions`. It is far above real games (random play takes
 about 400 decisions with 4 players): it is a guarantee, e.g. OpenSpiel's ``max_game_length``.
@@ -38,13 +51,14 @@ about 400 decisions with 4 players): it is a guarantee, e.g. OpenSpiel's ``max_g
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 import attrs
 
 from newton_rules.action_space import ARGUMENTS
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.loading import default_catalog
+from newton_rules.components.records import ActionCard
 from newton_rules.effects import primitives as fx
 from newton_rules.errors import NewtonError
 from newton_rules.model import frames as fr
@@ -59,19 +73,23 @@ class Bounds:
     max_decisions: int
 
 
-QUICK = ("flip", "potion", "enroll")
+# The Quick Actions (Q1, Q3, Q4; with the Great Discoveries buying and activating a tile, G2, G3), and with
+# the Advanced Lessons the special action of the played card's column, offered where they are inside an
+# action (X5 "during") and on the turn once a card is played.
+QUICK = ("flip", "potion", "enroll", "discover", "activate")
+DURING = (*QUICK, "use")
 # Pending decision -> the action kinds its rules may offer (one alternative per group: a frame offers the
 # kinds of one of its groups at a time). Quick Actions join the groups that allow them (rule Q5).
 OFFERS: Mapping[type[object], tuple[tuple[str, ...], ...]] = {
     fr.DraftFrame: (("keep",),),
-    fr.TurnFrame: (("play", *QUICK, "end"), ("basic", "boost", "special", *QUICK, "end")),
-    fr.WorkFrame: (("step", "stop", *QUICK),),
-    fr.TechnologyFrame: (("student", "stop", *QUICK), ("step", "stop", *QUICK)),
-    fr.TravelFrame: (("step", "cube", "stop", *QUICK),),
+    fr.TurnFrame: (("play", *QUICK, "end"), ("basic", "boost", "special", *DURING, "end")),
+    fr.WorkFrame: (("step", "stop", *DURING),),
+    fr.TechnologyFrame: (("student", "stop", *DURING), ("step", "stop", *DURING)),
+    fr.TravelFrame: (("step", "cube", "stop", *DURING),),
     fr.LessonsFrame: (("take", "stop", *QUICK),),
-    fr.StudyFrame: (("book", "stop", *QUICK),),
+    fr.StudyFrame: (("book", "stop", *DURING),),
     fr.ChooseActionFrame: (("choose", "decline"),),
-    fr.MasterFrame: (("master", *QUICK),),
+    fr.MasterFrame: (("master", *DURING),),
     fr.MoveBookFrame: (("lift", "decline"), ("book",)),
     fr.DevelopmentFrame: (("type", "decline"), ("drawer", "decline")),
     fr.IncomeFrame: (("type", "decline"), ("income", "decline")),
@@ -80,6 +98,10 @@ OFFERS: Mapping[type[object], tuple[tuple[str, ...], ...]] = {
     fr.VillageFrame: (("village", "decline"),),
     fr.CopyFrame: (("copy", "decline"),),
     fr.DiscardFrame: (("discard", "decline"),),
+    fr.DiscoveryFrame: (("discover", "decline"),),  # G4: a City or Invention tile gives one
+    fr.TakeCardFrame: (("take",),),  # X8
+    fr.TradeCardFrame: (("discard",),),  # X8
+    fr.RepeatFrame: (("again",),),  # X8
     fr.TuckFrame: (("tuck",),),
 }
 
@@ -88,13 +110,15 @@ def _kind_limits(config: GameConfig, catalog: Catalog) -> dict[str, int]:
     """The most actions of each kind one decision can offer."""
     c = catalog.constants
     limits = {kind: len(set(domain(config, catalog))) for kind, domain in ARGUMENTS.items()}
-    own_cards = len(catalog.action_cards) + len(catalog.starting_cards)  # a seat's Starting cards and any deck card
+    deck = len(catalog.deck_cards(config.options.advanced_lessons))
+    own_cards = deck + len(catalog.starting_cards)  # a seat's Starting cards and any deck card
     degree = max((len(routes) for routes in catalog.routes_from.values()), default=0)
     forks = max((len(s.next) for s in catalog.technology_track.spaces), default=0)
     limits.update(
         play=own_cards,
         discard=own_cards,
-        take=len(catalog.action_cards),  # a card in a line
+        take=deck,  # a card in a line
+        use=1,  # the special action tucked under the played card's column (X6)
         tuck=c.turns_per_round + c.rounds,  # a card on the desk (played this round; more from a built position)
         copy=c.turns_per_round + c.rounds,
         # A step goes to a neighbour: on the Map one per route, on a track one per fork (Work: one).
@@ -118,6 +142,8 @@ def _count_caps(config: GameConfig, catalog: Catalog) -> dict[str, int]:
     """The largest value each counter of the data can take for one player."""
     c = catalog.constants
     boards = catalog.study_boards
+    options = config.options
+    _, _, objectives = catalog.module_tiles(options.great_discoveries, options.extra_objectives)
     return {
         "potions": 0,  # grows with coins only; bounded through the coin ceiling, never multiplied by here
         "bonus_tokens": len(catalog.bonus_tokens),
@@ -126,17 +152,18 @@ def _count_caps(config: GameConfig, catalog: Catalog) -> dict[str, int]:
         "students_at_path_ends": c.students_per_player,
         "masters_played": len(catalog.masters),
         "book_tiles_placed": c.book_tiles,
-        "different_volume_sets": len(catalog.action_cards) + len(catalog.starting_cards) + len(catalog.masters),
+        "different_volume_sets": len(catalog.cards_by_id) + len(catalog.masters) + len(catalog.discoveries_by_id),
         "non_starting_cards": len(catalog.action_cards),
         "completed_book_lines": max((len(b.lines) for b in boards), default=0),
         "students_in_supply": c.students_per_player,
         "masters_unplayed": len(catalog.masters),
         "cubes_unplaced": c.cubes_per_player,
         "book_tiles_unplaced": c.book_tiles,
-        "objectives_unoccupied": len(catalog.objectives),
+        "objectives_unoccupied": len(objectives),
         "universities_unvisited": len(catalog.universities),
         "empty_income_spaces": c.income_spaces,
         "work_special_spaces_unreached": len(catalog.work_track.spaces),
+        "great_discoveries": len(catalog.discoveries_by_id) if config.options.great_discoveries else 0,
     }
 
 
@@ -175,21 +202,67 @@ def _total(effects: tuple[fx.Effect, ...], caps: Mapping[str, int]) -> _Yield:
     )
 
 
+def _best(yields: Iterable[_Yield]) -> _Yield:
+    """A yield at least as large as each of ``yields`` in every field."""
+    ys = list(yields)
+    return _Yield(
+        coins=max((y.coins for y in ys), default=0),
+        actions=max((y.actions for y in ys), default=0),
+        value=max((y.value for y in ys), default=0),
+    )
+
+
+REPEATS = (fx.IncomeBonus, fx.RepeatBonusToken, fx.RepeatCity, fx.RepeatMaster, fx.ObjectiveVP)
+
+
+def _special_action_use(catalog: Catalog, caps: Mapping[str, int], cards: tuple[ActionCard, ...]) -> tuple[_Yield, int]:
+    """What one use of a special action (X8) brings at most, and how many effects it applies: its own
+    effects, and for each effect giving something again (an income, a token, a City, a Master's immediate
+    effect, an Objective's VP) the largest of those it can give again."""
+    again = [
+        *(t.effects for t in catalog.income_tiles),
+        *((t.effect,) for t in catalog.bonus_tokens),
+        *(t.effects for t in catalog.cities),
+        *(m.immediate for m in catalog.masters),
+    ]
+    repeated = _best(_total(effects, caps) for effects in again)
+    repeated_effects = max((len(effects) for effects in again), default=0)
+    best, most_effects = _Yield(), 0
+    for card in cards:
+        if card.special_action is None:
+            continue
+        effects = card.special_action.effects
+        repeats = sum(isinstance(e, REPEATS) for e in effects)
+        own = _total(effects, caps)
+        use = _Yield(
+            coins=own.coins + repeats * repeated.coins,
+            actions=own.actions + repeats * repeated.actions,
+            value=max(own.value, repeated.value if repeats else 0),
+        )
+        best = _best((best, use))
+        most_effects = max(most_effects, len(effects) + repeats * repeated_effects)
+    return best, most_effects
+
+
 def max_decisions(config: GameConfig, catalog: Catalog) -> int:
     c = catalog.constants
+    options = config.options
     caps = _count_caps(config, catalog)
     turns = c.rounds * c.turns_per_round  # per player
-    cards = (*catalog.action_cards, *catalog.starting_cards)
+    cards = (*catalog.deck_cards(options.advanced_lessons), *catalog.starting_cards)
     symbols = max((len(card.symbols) for card in cards), default=1)
-    specials = [_total((card.special,), caps) for card in cards if card.special is not None]
-    special = _Yield(
-        coins=max((y.coins for y in specials), default=0),
-        actions=max((y.actions for y in specials), default=0),
-        value=max((y.value for y in specials), default=0),
-    )
+    special = _best(_total((card.special,), caps) for card in cards if card.special is not None)
+    # Advanced Lessons: a special action is used at most once a turn (X6), whatever it costs.
+    use, use_effects = _special_action_use(catalog, caps, cards) if options.advanced_lessons else (_Yield(), 0)
+    # Great Discoveries: each tile is taken at most once (it leaves the table) and activated at most once (it
+    # turns face down for good), so a player takes and activates at most every tile; activating costs no coin.
+    discoveries = catalog.great_discoveries.great_discoveries if options.great_discoveries else ()
+    activated = _total(tuple(e for d in discoveries for e in d.discovery), caps)
+    income_per_round = sum(max(d.income.coins, 0) for d in discoveries)
     # Components used at most once per piece that reaches them: the Work marker, a Student, the Scientist.
     pieces = c.students_per_player + 2
-    tiles = [*catalog.inventions, *catalog.specializations, *catalog.cities]
+    cities, inventions, _ = catalog.module_tiles(options.great_discoveries, options.extra_objectives)
+    tiles = [*inventions, *catalog.specializations, *cities]
     once = [
         *(_total(t.effects, caps) for t in tiles for _ in range(pieces)),
         *(_total((t.effect,), caps) for t in catalog.bonus_tokens),
@@ -198,17 +271,22 @@ def max_decisions(config: GameConfig, catalog: Catalog) -> int:
     ]
     effects_once = len(once) + sum(len(t.effects) for t in tiles) * (pieces - 1)
     desk = (c.turns_per_round + c.rounds - 1) * symbols + c.drawers + 2  # desk, tucked, drawers, Joker, boost
-    value = max(desk, special.value, *(y.value for y in once))
-    actions = turns * (1 + 2 * special.actions) + sum(y.actions for y in once)
+    value = max(desk, special.value, use.value, *(y.value for y in once))
+    actions = turns * (1 + 2 * special.actions + use.actions) + sum(y.actions for y in once)
     income = max((_total(t.effects, caps).coins for t in catalog.income_tiles), default=0)
     coins = (
         c.starting_coins
-        + turns * (desk + 2 * special.coins)  # the card's Work action and two specials a turn
+        + turns * (desk + 2 * special.coins + use.coins)  # the card's Work action, two specials, a special action
         + sum(y.coins for y in once)
-        + c.rounds * c.income_spaces * income
+        + c.rounds * (c.income_spaces * income + income_per_round)
+        + activated.coins
     )
-    effects = turns * 2 + effects_once + len(catalog.masters)  # specials, components, Masters played
-    per_player = 5 * turns + c.rounds + len(catalog.masters) + actions * (2 * value + 3) + 2 * effects + coins
+    # Effects applied: the specials, the special actions, the components, the Masters played.
+    effects = turns * (2 + use_effects) + effects_once + len(catalog.masters)
+    expansion = turns * (1 if options.advanced_lessons else 0) + 2 * len(discoveries)  # use; discover, activate
+    per_player = (
+        5 * turns + c.rounds + len(catalog.masters) + expansion + actions * (2 * value + 3) + 2 * effects + coins
+    )
     return config.players * per_player
 
 

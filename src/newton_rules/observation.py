@@ -96,7 +96,10 @@ class ObservationEncoder:
         self._colours = _index(COLOURS)
         self._frames = _index(FRAME_TYPES)
         self._tokens = _index(t.id for t in catalog.bonus_tokens)
-        self._tile_spaces = _tile_spaces(catalog)
+        self._tile_spaces = _tile_spaces(config, catalog)
+        options = config.options
+        # Great Discovery tiles: the module's, with its option only (G1), so the base layout is unchanged.
+        self._discoveries = _index(catalog.discoveries_by_id if options.great_discoveries else ())
         levels = len(catalog.counts.cards.action_cards_per_level)
         cards = len(self._cards)
 
@@ -131,8 +134,12 @@ class ObservationEncoder:
             len(self._income) - 1 + len(self._basics) + 1,
             "Income tiles left per kind, Development tiles left per action, Medicine tiles left",
         )
+        if self._discoveries:
+            b.add(
+                "great discoveries on the table", len(self._discoveries), "flags: Great Discovery tiles available (G1)"
+            )
         # A part per seat slot, the same layout for each: kept while the player's record is the same.
-        player_segments = (
+        player_segments = [
             ("numbers", len(PLAYER_NUMBERS), "counts: " + ", ".join(PLAYER_NUMBERS)),
             ("tuck chosen", 1, "1 once the End Round tuck is chosen"),
             ("board", len(self._boards), "one-hot: the Study board"),
@@ -147,7 +154,14 @@ class ObservationEncoder:
             ("drawers", c.drawers * len(self._basics), "per drawer, one-hot: the action of its tile"),
             ("income", c.income_spaces * len(self._income), "per income space, one-hot: the tile on it"),
             ("volumes", len(self._colours), "volumes chosen this round per colour (E2)"),
-        )
+        ]
+        if options.advanced_lessons:
+            player_segments.append(("medicine turned", 1, "1 once a special action turned the Medicine tile (X8)"))
+        if self._discoveries:
+            player_segments += [
+                ("discoveries face up", len(self._discoveries), "flags: Great Discovery tiles face up (G2)"),
+                ("discoveries face down", len(self._discoveries), "flags: Great Discovery tiles activated (G3)"),
+            ]
         self._players_at = b.size
         self._player_offsets: dict[str, int] = {}
         self._player_size = 0
@@ -254,7 +268,11 @@ class ObservationEncoder:
             out[at + self._income[kind]] = float(left)
         for action, left in board.development_supply:
             out[at + income_kinds + self._basics[action]] = float(left)
-        out[at + income_kinds + len(self._basics)] = float(board.medicine_supply)
+        at += income_kinds + len(self._basics)
+        out[at] = float(board.medicine_supply)
+        at += 1
+        for tile in board.discoveries:
+            out[at + self._discoveries[tile]] = 1.0
         return out
 
     def _player_part(self, p: PlayerState) -> list[float]:
@@ -301,6 +319,13 @@ class ObservationEncoder:
                 out[o["income"] + i * kinds + self._income[kind]] = 1.0
         for colour in p.round_volumes:
             out[o["volumes"] + self._colours[colour]] += 1.0
+        if "medicine turned" in o:
+            out[o["medicine turned"]] = float(p.medicine_turned)
+        if self._discoveries:
+            for tile in p.discoveries:
+                out[o["discoveries face up"] + self._discoveries[tile]] = 1.0
+            for tile in p.discoveries_used:
+                out[o["discoveries face down"] + self._discoveries[tile]] = 1.0
         return out
 
     def _private_part(self, me: PlayerState | None) -> list[float]:
@@ -343,15 +368,18 @@ def _memo(
 _FRAME_INDEX: dict[type, int] = {cls: i for i, cls in enumerate(FRAME_TYPES.values())}
 
 
-def _tile_spaces(catalog: Catalog) -> list[tuple[str, dict[str, int]]]:
-    """(space, {tile: i}) of every space of the Map and the tracks where setup lays a tile."""
+def _tile_spaces(config: GameConfig, catalog: Catalog) -> list[tuple[str, dict[str, int]]]:
+    """(space, {tile: i}) of every space of the Map and the tracks where setup lays a tile: the tiles of the
+    configuration's random setup (with the modules' City, Invention and Objective tiles, G4, A1)."""
+    options = config.options
+    cities, inventions, objectives = catalog.module_tiles(options.great_discoveries, options.extra_objectives)
     by_kind: dict[str, Sequence[str]] = {
-        "city": [t.id for t in catalog.cities],
+        "city": [t.id for t in cities],
         "university": catalog.universities,
         "ancient_land": catalog.ancient_lands,
         "specialization": [t.id for t in catalog.specializations],
-        "invention": [t.id for t in catalog.inventions],
-        "objective": [o.id for o in catalog.objectives],
+        "invention": [t.id for t in inventions],
+        "objective": [o.id for o in objectives],
     }
     spaces = [
         *((s.id, s.kind) for s in catalog.map.spaces),
