@@ -176,40 +176,43 @@ class ObservationEncoder:
     # -- encoding -------------------------------------------------------------------------------------
     def encode(self, view: View) -> list[float]:
         """The observation of ``view`` as a list of ``size`` floats."""
-        return _joined(self._view_chunks(view, _as_list))
+        return _joined(*self._view_chunks(view, _as_list), self._board_at)
 
     def encode_array(self, view: View, out: Any = None) -> Any:
         """The observation of ``view`` as a NumPy ``float32`` array (needs the ``numpy`` extra), written
         into ``out`` (a ``float32`` array of ``size`` numbers) when given."""
-        return self._filled(self._view_chunks(view, _as_array), out)
+        return self._filled(*self._view_chunks(view, _as_array), out)
 
     def encode_game(self, game: Game, viewer: int | None) -> list[float]:
         """``encode(game.view(viewer))`` without making the view: the same numbers, read from the game's
         state with the view's redaction applied record by record (what an adapter calls at every step)."""
-        return _joined(self._game_chunks(game, viewer, _as_list))
+        return _joined(*self._game_chunks(game, viewer, _as_list), self._board_at)
 
     def encode_game_array(self, game: Game, viewer: int | None, out: Any = None) -> Any:
         """``encode_array(game.view(viewer), out)`` without making the view (see :meth:`encode_game`)."""
-        return self._filled(self._game_chunks(game, viewer, _as_array), out)
+        return self._filled(*self._game_chunks(game, viewer, _as_array), out)
 
-    def _filled(self, chunks: list[Any], out: Any) -> Any:
+    def _filled(self, top: Cells, chunks: list[Any], out: Any) -> Any:
+        """The vector: the global part written in place, then one slice copy per kept part."""
         if numpy is None:
             raise ImportError("encode_array needs NumPy: pip install 'newton-rules[numpy]'")
         if out is None:
             out = numpy.empty(self.size, dtype=numpy.float32)
-        at = 0
+        at = self._board_at
+        out[:at] = 0.0
+        out[list(top)] = list(top.values())
         for chunk in chunks:
             end = at + len(chunk)
             out[at:end] = chunk
             at = end
         return out
 
-    def _view_chunks(self, view: View, form: Form) -> list[Any]:
+    def _view_chunks(self, view: View, form: Form) -> tuple[Cells, list[Any]]:
         """The parts of ``view``'s vector (its state is redacted already)."""
         state = view.state
         return self._chunks(state, view.player, view.to_move, state.players, state.board, form)
 
-    def _game_chunks(self, game: Game, viewer: int | None, form: Form) -> list[Any]:
+    def _game_chunks(self, game: Game, viewer: int | None, form: Form) -> tuple[Cells, list[Any]]:
         """The parts of ``game.view(viewer)``'s vector, each record redacted as the view redacts it
         (:func:`~newton_rules.view.redact_player` keeps the redaction of a record, so this is a lookup)."""
         if viewer is not None and (isinstance(viewer, bool) or not 0 <= viewer < self.players):
@@ -226,15 +229,15 @@ class ObservationEncoder:
         players: Sequence[PlayerState],
         board: BoardState,
         form: Form,
-    ) -> list[Any]:
-        """The vector in parts, in layout order, from ``players`` and ``board`` as ``viewer`` sees them.
-        Consecutive states share the records that did not change (and their redactions are the same
-        records), so the parts of the board and of each player are kept under those records and a
-        decision encodes again only the records it changed."""
+    ) -> tuple[Cells, list[Any]]:
+        """The vector in parts from ``players`` and ``board`` as ``viewer`` sees them: the global part's
+        cells, then the other parts in layout order. Consecutive states share the records that did not
+        change (and their redactions are the same records), so the parts of the board and of each player
+        are kept under those records and a decision encodes again only the records it changed."""
         n = self.players
         base = 0 if viewer is None else viewer
         parts, private = self._seen[form is _as_array]
-        chunks = [form(self._global(state, to_move, base), self._board_at)]
+        chunks = []
         kept = parts.get(id(board))
         if kept is None or kept[0] is not board:
             kept = _keep(parts, board, form(self._board_part(board), self._players_at - self._board_at))
@@ -245,12 +248,15 @@ class ObservationEncoder:
             if kept is None or kept[0] is not p:
                 kept = _keep(parts, p, form(self._player_part(p), self._player_size))
             chunks.append(kept[1])
+        # The private part reads the viewer's hand, Masters and draft only: kept under those tuples, which
+        # a new record of the viewer shares while they do not change.
         me = None if viewer is None else players[viewer]
-        kept = private.get(id(me))
-        if kept is None or kept[0] is not me:
-            kept = _keep(private, me, form(self._private_part(me), self.size - self._private_at))
+        hand = None if me is None else me.hand
+        kept = private.get(id(hand))
+        if kept is None or not _same_hidden(kept[0], me):
+            kept = _keep(private, me, form(self._private_part(me), self.size - self._private_at), hand)
         chunks.append(kept[1])
-        return chunks
+        return self._global(state, to_move, base), chunks
 
     def _global(self, state: GameState, to_move: int | None, base: int) -> Cells:
         n = self.players
@@ -373,13 +379,21 @@ class ObservationEncoder:
 MEMO_SIZE = 1024  # entries kept per encoder and part; the memo starts again when full
 
 
-def _keep(memo: Memo, record: object, part: Any) -> tuple[object, Any]:
-    """Keep ``part`` under ``record``'s identity. The entry holds the record, so no other object can take
-    its id while the entry lives (a lookup checks ``entry[0] is record``)."""
+def _keep(memo: Memo, record: object, part: Any, key: object = None) -> tuple[object, Any]:
+    """Keep ``part`` under the identity of ``record`` (or of ``key``, a part of it). The entry holds the
+    record, so no other object can take that id while the entry lives (a lookup checks the identity)."""
     if len(memo) >= MEMO_SIZE:
         memo.clear()
-    found = memo[id(record)] = (record, part)
+    found = memo[id(record if key is None else key)] = (record, part)
     return found
+
+
+def _same_hidden(kept: object, me: PlayerState | None) -> bool:
+    """Whether a kept private part, made from record ``kept``, is ``me``'s: the same hand, Masters, draft."""
+    if kept is None or me is None:
+        return kept is me
+    assert isinstance(kept, PlayerState)
+    return kept.hand is me.hand and kept.masters is me.masters and kept.draft is me.draft
 
 
 _FRAME_INDEX: dict[type, int] = {cls: i for i, cls in enumerate(FRAME_TYPES.values())}
@@ -416,8 +430,8 @@ def observation_encoder(config: GameConfig, catalog: Catalog | None = None) -> O
     return found
 
 
-def _joined(chunks: list[Any]) -> list[float]:
-    out: list[float] = []
+def _joined(top: Cells, chunks: list[Any], size: int) -> list[float]:
+    out = _as_list(top, size)
     for chunk in chunks:
         out += chunk
     return out
