@@ -71,18 +71,28 @@ def chess_loop(seed: int) -> tuple[float, int] | None:
     return time.perf_counter() - started, decisions
 
 
-def observed_loop(players: int, seed: int, clock: Clock = time.perf_counter) -> tuple[float, int]:
-    """(seconds, decisions) of the random loop with the mover's observation encoded at every decision."""
+def observed_loop(
+    players: int, seed: int, from_game: bool = False, clock: Clock = time.perf_counter
+) -> tuple[float, int]:
+    """(seconds, decisions) of the random loop with the mover's observation encoded at every decision:
+    of its view (``encode_array(game.view(seat))``) or, ``from_game``, straight from the game
+    (``encode_game_array(game, seat)``, the adapters' path)."""
     game = nr.new_game(players=players, seed=seed)
     encoder = nr.observation_encoder(game.config)
-    encode: Callable[[Any], Any] = encoder.encode_array if has_numpy() else encoder.encode
+    if from_game:
+        encode_game: Callable[[Any, int], Any] = encoder.encode_game_array if has_numpy() else encoder.encode_game
+    else:
+        encode_view: Callable[[Any], Any] = encoder.encode_array if has_numpy() else encoder.encode
     rnd = random.Random(seed)
     decisions = 0
     started = clock()
     while not game.is_over:
         seat = game.to_move
         assert seat is not None
-        encode(game.view(seat))
+        if from_game:
+            encode_game(game, seat)
+        else:
+            encode_view(game.view(seat))
         game = game.apply(rnd.choice(game.legal_actions()))
         decisions += 1
     return clock() - started, decisions
@@ -138,8 +148,8 @@ def pettingzoo_loop(players: int, seed: int, clock: Clock = time.perf_counter) -
         if termination or truncation:
             game_env.step(None)
             continue
-        legal = [i for i, m in enumerate(observation["action_mask"]) if m]
-        game_env.step(rnd.choice(legal))
+        legal = observation["action_mask"].nonzero()[0]  # as an agent reads a NumPy mask
+        game_env.step(int(rnd.choice(legal)))
         decisions += 1
     return clock() - started, decisions
 
@@ -152,7 +162,8 @@ def interop_rates(games: int, seed: int, players: int = 4) -> None:
     clock = time.process_time
     loops: dict[str, Callable[[int], tuple[float, int] | None]] = {
         "raw (legal_actions + apply)": lambda s: decision_loop(players, s, clock),
-        "raw + observation of the mover's view": lambda s: observed_loop(players, s, clock),
+        "raw + observation of the mover's view": lambda s: observed_loop(players, s, False, clock),
+        "raw + observation straight from the game": lambda s: observed_loop(players, s, True, clock),
         "OpenSpiel python_newton": lambda s: openspiel_loop(players, s, False, clock),
         "OpenSpiel + observation_tensor": lambda s: openspiel_loop(players, s, True, clock),
         "PettingZoo env (last + step: observation and mask)": lambda s: pettingzoo_loop(players, s, clock),

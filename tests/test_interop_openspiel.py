@@ -112,3 +112,17 @@ def test_terminal_rewards_share_the_victory() -> None:
         state.apply_action(rnd.choice(state.legal_actions()))
     winners = state.game.winners
     assert state.returns() == [1.0 / len(winners) if s in winners else 0.0 for s in range(2)]
+
+
+def test_the_python_observation_tensor_equals_openspiels_own() -> None:
+    """``state.observation_tensor`` called from Python reads the game directly; OpenSpiel's C++ path
+    (its observer) gives the same numbers for every player, before the deal too."""
+    game = pyspiel.load_game("python_newton", {"players": 3, "deals": 10})
+    state = game.new_initial_state()
+    rnd = random.Random(5)
+    for step in range(120):
+        for player in range(3):
+            assert state.observation_tensor(player) == list(pyspiel.State.observation_tensor(state, player))
+        state.apply_action(rnd.choice(state.legal_actions()) if step else 2)
+    with pytest.raises(nr.NewtonError, match="no player 3"):
+        state.observation_tensor(3)

@@ -124,3 +124,37 @@ def test_the_great_discovery_tiles_are_encoded_on_the_table_face_up_and_face_dow
 def test_the_base_layout_has_no_expansion_segments() -> None:
     encoder = nr.observation_encoder(nr.GameConfig(players=2, seed=0))
     assert not any("discover" in s.name or "medicine turned" in s.name for s in encoder.segments)
+
+
+@pytest.mark.parametrize(("players", "options"), [(1, None), (2, None), (3, None), (4, None), (3, OPTION_SETS[-1])])
+def test_encoding_from_the_game_equals_encoding_its_view(players: int, options: nr.Options | None) -> None:
+    """The adapters' fast path (no view made, parts kept over consecutive states) gives, at every
+    position of random games, for every seat and the spectator, what a fresh encoder gives for the view
+    (the base game, and the whole expansion)."""
+    numpy = pytest.importorskip("numpy")
+    for seed in range(2):
+        games = played(players, seed=10 * players + seed, steps=400, options=options)
+        kept = nr.observation_encoder(games[0].config)
+        out = numpy.zeros(kept.size, dtype=numpy.float32)
+        for game in games:
+            for viewer in (*range(players), None):
+                plain = ObservationEncoder(game.config).encode(game.view(viewer))
+                assert kept.encode_game(game, viewer) == plain
+                assert kept.encode_game_array(game, viewer, out).tolist() == plain
+
+
+def test_encoding_from_the_game_holds_nothing_hidden() -> None:
+    """Resample every card seat 1 cannot see: its vector read straight from the game does not change."""
+    games = played(4, seed=9)
+    encoder = nr.observation_encoder(games[0].config)
+    for game in games[10::60]:
+        view = game.view(1)
+        hidden = nr.unseen(view.state, 1, game.catalog, view.events)
+        other = nr.determinize(view.state, 1, hidden, game.config, game.catalog, random.Random(3))
+        assert encoder.encode_game(other, 1) == encoder.encode_game(game, 1) == encoder.encode(view)
+
+
+def test_encoding_from_the_game_names_a_bad_viewer() -> None:
+    game = nr.new_game(players=2, seed=1)
+    with pytest.raises(nr.NewtonError, match="no player 2"):
+        nr.observation_encoder(game.config).encode_game(game, 2)

@@ -23,7 +23,7 @@ never with the game. ``encode`` returns a list; ``encode_array`` a NumPy array w
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -31,10 +31,14 @@ from newton_rules.action_space import ARGUMENTS
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.loading import default_catalog
 from newton_rules.effects.primitives import BASICS, COLOURS
+from newton_rules.errors import NewtonError
 from newton_rules.model.config import GameConfig
 from newton_rules.model.frames import FRAME_TYPES
-from newton_rules.model.state import BoardState, PlayerState
-from newton_rules.view import View
+from newton_rules.model.state import BoardState, GameState, PlayerState
+from newton_rules.view import View, redact_board, redact_player
+
+if TYPE_CHECKING:
+    from newton_rules.game import Game
 
 try:  # NumPy is optional: encode_array needs it, encode does not
     import numpy
@@ -46,7 +50,9 @@ PLAYER_NUMBERS = ("vp", "coins", "potions", "hand size", "Masters held", "draft 
 INCOME_KINDS_EXTRA = ("medicine",)
 
 
-Memo = dict[tuple[int, ...], tuple[object, Any]]  # part identities -> (the parts, kept alive; the part's numbers)
+Cells = dict[int, float]  # the numbers of a part that may not be zero, by position in the part
+Form = Callable[[Cells, int], Any]  # a part's cells and size -> the part as a list or as an array
+Memo = dict[int, tuple[object, Any]]  # id of a record -> (the record, kept alive; its part of the vector)
 
 
 @attrs.frozen
@@ -175,8 +181,8 @@ class ObservationEncoder:
         self._private_at = b.add("own hand", cards, "flags over the cards: in the viewer's hand (private)")
         b.add("own Masters", len(self._masters), "flags: the viewer's Masters in hand (private)")
         b.add("own draft", len(self._masters), "flags: the viewer's draft cards (private)")
-        self._seen_lists: Memo = {}
-        self._seen_arrays: Memo = {}
+        # The kept parts as lists [0] and as arrays [1]: (board and players, the viewer's private part).
+        self._seen: tuple[tuple[Memo, Memo], tuple[Memo, Memo]] = (({}, {}), ({}, {}))
         self.segments: tuple[Segment, ...] = tuple(b.segments)
         self.size: int = b.size
         self.shape: tuple[int] = (b.size,)
@@ -184,46 +190,91 @@ class ObservationEncoder:
     # -- encoding -------------------------------------------------------------------------------------
     def encode(self, view: View) -> list[float]:
         """The observation of ``view`` as a list of ``size`` floats."""
-        out: list[float] = []
-        for chunk in self._chunks(view, self._lists):
-            out += chunk
-        return out
+        return _joined(*self._view_chunks(view, _as_list), self._board_at)
 
-    def encode_array(self, view: View) -> Any:
-        """The observation of ``view`` as a NumPy ``float32`` array (needs the ``numpy`` extra)."""
+    def encode_array(self, view: View, out: Any = None) -> Any:
+        """The observation of ``view`` as a NumPy ``float32`` array (needs the ``numpy`` extra), written
+        into ``out`` (a ``float32`` array of ``size`` numbers) when given."""
+        return self._filled(*self._view_chunks(view, _as_array), out)
+
+    def encode_game(self, game: Game, viewer: int | None) -> list[float]:
+        """``encode(game.view(viewer))`` without making the view: the same numbers, read from the game's
+        state with the view's redaction applied record by record (what an adapter calls at every step)."""
+        return _joined(*self._game_chunks(game, viewer, _as_list), self._board_at)
+
+    def encode_game_array(self, game: Game, viewer: int | None, out: Any = None) -> Any:
+        """``encode_array(game.view(viewer), out)`` without making the view (see :meth:`encode_game`)."""
+        return self._filled(*self._game_chunks(game, viewer, _as_array), out)
+
+    def _filled(self, top: Cells, chunks: list[Any], out: Any) -> Any:
+        """The vector: the global part written in place, then one slice copy per kept part."""
         if numpy is None:
             raise ImportError("encode_array needs NumPy: pip install 'newton-rules[numpy]'")
-        return numpy.concatenate(self._chunks(view, self._arrays))
+        if out is None:
+            out = numpy.empty(self.size, dtype=numpy.float32)
+        at = self._board_at
+        out[:at] = 0.0
+        out[list(top)] = list(top.values())
+        for chunk in chunks:
+            end = at + len(chunk)
+            out[at:end] = chunk
+            at = end
+        return out
 
-    def _lists(self, values: list[float]) -> Any:
-        return values
-
-    def _arrays(self, values: list[float]) -> Any:
-        return numpy.array(values, dtype=numpy.float32)
-
-    def _chunks(self, view: View, form: Callable[[list[float]], Any]) -> list[Any]:
-        """The vector in parts, in layout order. A view's board and players are the same records while they
-        do not change (``view.redact_*`` keep them), so their parts are kept under those records."""
+    def _view_chunks(self, view: View, form: Form) -> tuple[Cells, list[Any]]:
+        """The parts of ``view``'s vector (its state is redacted already)."""
         state = view.state
+        return self._chunks(state, view.player, view.to_move, state.players, state.board, form)
+
+    def _game_chunks(self, game: Game, viewer: int | None, form: Form) -> tuple[Cells, list[Any]]:
+        """The parts of ``game.view(viewer)``'s vector, each record redacted as the view redacts it
+        (:func:`~newton_rules.view.redact_player` keeps the redaction of a record, so this is a lookup)."""
+        if viewer is not None and (isinstance(viewer, bool) or not 0 <= viewer < self.players):
+            raise NewtonError(f"no player {viewer!r} in a {self.players}-player game")
+        state = game.state
+        players = tuple(p if p.seat == viewer else redact_player(p) for p in state.players)
+        return self._chunks(state, viewer, game.to_move, players, redact_board(state.board), form)
+
+    def _chunks(
+        self,
+        state: GameState,
+        viewer: int | None,
+        to_move: int | None,
+        players: Sequence[PlayerState],
+        board: BoardState,
+        form: Form,
+    ) -> tuple[Cells, list[Any]]:
+        """The vector in parts from ``players`` and ``board`` as ``viewer`` sees them: the global part's
+        cells, then the other parts in layout order. Consecutive states share the records that did not
+        change (and their redactions are the same records), so the parts of the board and of each player
+        are kept under those records and a decision encodes again only the records it changed."""
         n = self.players
-        viewer = view.player
         base = 0 if viewer is None else viewer
-        seen = self._seen_lists if form == self._lists else self._seen_arrays
-        board = state.board
-        players = state.players
-        chunks = [form(self._global(view, base))]
-        chunks.append(_memo(seen, ("board", board), lambda: form(self._board_part(board))))
+        parts, private = self._seen[form is _as_array]
+        chunks = []
+        kept = parts.get(id(board))
+        if kept is None or kept[0] is not board:
+            kept = _keep(parts, board, form(self._board_part(board), self._players_at - self._board_at))
+        chunks.append(kept[1])
         for slot in range(n):
             p = players[(base + slot) % n]
-            chunks.append(_memo(seen, ("player", p), lambda p=p: form(self._player_part(p))))  # type: ignore[misc]
+            kept = parts.get(id(p))
+            if kept is None or kept[0] is not p:
+                kept = _keep(parts, p, form(self._player_part(p), self._player_size))
+            chunks.append(kept[1])
+        # The private part reads the viewer's hand, Masters and draft only: kept under those tuples, which
+        # a new record of the viewer shares while they do not change.
         me = None if viewer is None else players[viewer]
-        chunks.append(_memo(seen, ("private", me), lambda: form(self._private_part(me))))
-        return chunks
+        hand = None if me is None else me.hand
+        kept = private.get(id(hand))
+        if kept is None or not _same_hidden(kept[0], me):
+            kept = _keep(private, me, form(self._private_part(me), self.size - self._private_at), hand)
+        chunks.append(kept[1])
+        return self._global(state, to_move, base), chunks
 
-    def _global(self, view: View, base: int) -> list[float]:
-        state = view.state
+    def _global(self, state: GameState, to_move: int | None, base: int) -> Cells:
         n = self.players
-        out = [0.0] * self._board_at
+        out: Cells = {}
         out[self._round + min(max(state.round, 1), self.catalog.constants.rounds) - 1] = 1.0
         out[self._phase + PHASES.index(state.phase)] = 1.0
         out[self._turn] = float(state.turn_index)
@@ -231,16 +282,16 @@ class ObservationEncoder:
         top = state.top
         if top is not None and state.phase != "over":
             out[self._decision + _FRAME_INDEX[type(top)]] = 1.0
-            if view.decision is not None:
-                out[self._to_move + (view.decision.player - base) % n] = 1.0
+            if to_move is not None:
+                out[self._to_move + (to_move - base) % n] = 1.0
         out[self._stack] = float(len(state.stack))
         for level, deck in enumerate(state.board.decks):
             out[self._decks + level] = float(len(deck))
         return out
 
-    def _board_part(self, board: BoardState) -> list[float]:
+    def _board_part(self, board: BoardState) -> Cells:
         cards = self._cards
-        out = [0.0] * (self._players_at - self._board_at)
+        out: Cells = {}
         for line in board.lines:
             for card in line:
                 out[cards[card]] = 1.0
@@ -275,10 +326,10 @@ class ObservationEncoder:
             out[at + self._discoveries[tile]] = 1.0
         return out
 
-    def _player_part(self, p: PlayerState) -> list[float]:
+    def _player_part(self, p: PlayerState) -> Cells:
         o = self._player_offsets
         cards = self._cards
-        out = [0.0] * self._player_size
+        out: Cells = {}
         numbers = (
             p.vp,
             p.coins,
@@ -289,7 +340,7 @@ class ObservationEncoder:
             p.books_removed,
             len(p.bonus_tokens),
         )
-        out[: len(numbers)] = [float(v) for v in numbers]
+        out.update((i, float(v)) for i, v in enumerate(numbers))
         out[o["tuck chosen"]] = float(p.tuck_choice is not None)
         out[o["board"] + self._boards[p.board]] = 1.0
         for card in p.desk:
@@ -302,7 +353,8 @@ class ObservationEncoder:
             out[o["work"] + self._work[p.work]] = 1.0
         supply = len(self._tech)
         for space in p.students:
-            out[o["students"] + (supply if space is None else self._tech[space])] += 1.0
+            at = o["students"] + (supply if space is None else self._tech[space])
+            out[at] = out.get(at, 0.0) + 1.0
         if p.scientist in self._map:
             out[o["scientist"] + self._map[p.scientist]] = 1.0
         for space in p.cubes:
@@ -318,7 +370,8 @@ class ObservationEncoder:
             if kind is not None:
                 out[o["income"] + i * kinds + self._income[kind]] = 1.0
         for colour in p.round_volumes:
-            out[o["volumes"] + self._colours[colour]] += 1.0
+            at = o["volumes"] + self._colours[colour]
+            out[at] = out.get(at, 0.0) + 1.0
         if "medicine turned" in o:
             out[o["medicine turned"]] = float(p.medicine_turned)
         if self._discoveries:
@@ -328,9 +381,9 @@ class ObservationEncoder:
                 out[o["discoveries face down"] + self._discoveries[tile]] = 1.0
         return out
 
-    def _private_part(self, me: PlayerState | None) -> list[float]:
+    def _private_part(self, me: PlayerState | None) -> Cells:
         cards, masters = len(self._cards), len(self._masters)
-        out = [0.0] * (self.size - self._private_at)
+        out: Cells = {}
         if me is not None:
             for card in me.hand:
                 out[self._cards[card]] = 1.0
@@ -351,18 +404,21 @@ class ObservationEncoder:
 MEMO_SIZE = 1024  # entries kept per encoder and part; the memo starts again when full
 
 
-def _memo(
-    seen: dict[tuple[int, ...], tuple[object, Any]], parts: tuple[object, ...], compute: Callable[[], Any]
-) -> Any:
-    """``compute()``, kept under the identities of ``parts`` (the memo holds the parts, so no other object
-    can take one of their ids while the entry lives)."""
-    key = tuple(map(id, parts))
-    found = seen.get(key)
-    if found is None:
-        if len(seen) >= MEMO_SIZE:
-            seen.clear()
-        found = seen[key] = (parts, compute())
-    return found[1]
+def _keep(memo: Memo, record: object, part: Any, key: object = None) -> tuple[object, Any]:
+    """Keep ``part`` under the identity of ``record`` (or of ``key``, a part of it). The entry holds the
+    record, so no other object can take that id while the entry lives (a lookup checks the identity)."""
+    if len(memo) >= MEMO_SIZE:
+        memo.clear()
+    found = memo[id(record if key is None else key)] = (record, part)
+    return found
+
+
+def _same_hidden(kept: object, me: PlayerState | None) -> bool:
+    """Whether a kept private part, made from record ``kept``, is ``me``'s: the same hand, Masters, draft."""
+    if kept is None or me is None:
+        return kept is me
+    assert isinstance(kept, PlayerState)
+    return kept.hand is me.hand and kept.masters is me.masters and kept.draft is me.draft
 
 
 _FRAME_INDEX: dict[type, int] = {cls: i for i, cls in enumerate(FRAME_TYPES.values())}
@@ -400,3 +456,25 @@ def observation_encoder(config: GameConfig, catalog: Catalog | None = None) -> O
     if found is None or found.catalog is not catalog:
         found = _ENCODERS[key] = ObservationEncoder(config, catalog)
     return found
+
+
+def _joined(top: Cells, chunks: list[Any], size: int) -> list[float]:
+    out = _as_list(top, size)
+    for chunk in chunks:
+        out += chunk
+    return out
+
+
+def _as_list(cells: Cells, size: int) -> list[float]:
+    """A part as a list of ``size`` numbers."""
+    out = [0.0] * size
+    for i, value in cells.items():
+        out[i] = value
+    return out
+
+
+def _as_array(cells: Cells, size: int) -> Any:
+    """A part as a NumPy ``float32`` array of ``size`` numbers."""
+    out = numpy.zeros(size, dtype=numpy.float32)
+    out[list(cells)] = list(cells.values())
+    return out

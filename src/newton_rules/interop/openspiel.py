@@ -12,10 +12,12 @@ Importing this module registers the game (``pip install 'newton-rules[openspiel]
 - **Rewards** are terminal: the winners share 1 (ties split it), the others get 0; solo, the final
   rank's place in the solo table (0 the lowest, 1 the highest).
 - **Observations**: the observation tensor is :class:`newton_rules.ObservationEncoder`'s vector of the
-  player's view; the public observation (``private_info=NONE``) encodes the spectator's view; the
-  information-state tensor adds, per seat slot, the cards the player knows are in that seat's hidden
-  hand. The observation string is the player's view in words; the information-state string is
-  everything the player saw since the deal (the events of its view), so it has perfect recall.
+  player's view (``state.observation_tensor(player)``, called from Python, encodes it straight from the
+  game: the same numbers, without OpenSpiel's shape probe and vector copy at every call); the public
+  observation (``private_info=NONE``) encodes the spectator's view; the information-state tensor adds,
+  per seat slot, the cards the player knows are in that seat's hidden hand. The observation string is
+  the player's view in words; the information-state string is everything the player saw since the
+  deal (the events of its view), so it has perfect recall.
 - ``max_game_length`` is :attr:`newton_rules.Bounds.max_decisions`; ``resample_from_infostate`` draws a
   game consistent with the player's view (``view.sample``), which is what ``ISMCTSBot`` needs.
 """
@@ -117,9 +119,12 @@ class NewtonGame(pyspiel.Game):  # type: ignore[misc]
             max_game_length=nr.game_bounds(setup.config).max_decisions,
         )
         super().__init__(GAME_TYPE, info, params or {})
+        self.setup = setup
 
     def new_initial_state(self) -> NewtonState:
-        return NewtonState(self)
+        # OpenSpiel makes a first state each time it asks a Python game for a tensor's shape (at every
+        # observation_tensor call), so the state is given the setup rather than looking it up.
+        return NewtonState(self, None, self.setup)
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> NewtonObserver:
         if params:
@@ -182,6 +187,18 @@ class NewtonState(pyspiel.State):  # type: ignore[misc]
             return [0.0] * self.setup.config.players
         return win_shares(self.game)
 
+    def observation_tensor(self, player: int | None = None) -> list[float]:
+        """The player's observation tensor (the current player's by default), the numbers OpenSpiel's own
+        ``observation_tensor`` gives, read straight from the game: OpenSpiel's would make a first state
+        to learn the shape and convert a C++ vector to a list at every call, several times the encoding."""
+        if player is None:
+            player = self.current_player()
+        if not 0 <= player < self.setup.config.players:
+            raise nr.NewtonError(f"no player {player!r} in a {self.setup.config.players}-player game")
+        if self.game is None:
+            return [0.0] * self.setup.encoder.size
+        return self.setup.encoder.encode_game(self.game, player)
+
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> NewtonState:
         """A state the player cannot tell from this one: the hidden parts dealt again from its view."""
         if self.game is None:
@@ -216,14 +233,15 @@ class NewtonObserver:
         return state.game.view(None if self._public else player)
 
     def set_from(self, state: NewtonState, player: int) -> None:
-        view = self._view(state, player)
-        if view is None:
+        if state.game is None:
             self.tensor.fill(0)
             return
-        self.tensor[: self._encoder.size] = self._encoder.encode_array(view)
+        # Encoded from the game (the view's redaction applied record by record), with no view made.
+        self._encoder.encode_game_array(state.game, None if self._public else player, self.dict["observation"])
         if self._recall:
             known = self.dict["known hands"]
             known.fill(0)
+            view = state.game.view(None if self._public else player)
             if isinstance(view, nr.PlayerView):
                 players = len(known)
                 hidden = nr.unseen(view.state, player, view.catalog, view.events)

@@ -98,7 +98,7 @@ class NewtonEnv(AECEnv):  # type: ignore[misc]
         mask = np.zeros(len(self.space), dtype=np.int8)
         if self.game.to_move == seat:
             mask[self.space.ids(self.game.legal_actions())] = 1
-        return {"observation": self.encoder.encode_array(self.game.view(seat)), "action_mask": mask}
+        return {"observation": self.encoder.encode_game_array(self.game, seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
