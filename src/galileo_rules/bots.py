@@ -99,8 +99,9 @@ class GreedyBot:
         best, best_value = legal[0], float("-inf")
         for action in legal:
             after = game.apply(action)
-            if moving:  # a move is worth the best action it leads to
-                value = max(self._value(after.apply(b), seat, self.depth - 1) for b in after.legal_actions())
+            if moving:  # a move is worth the best action it leads to (a waiting seat sees an Observe through)
+                deeper = self.depth if self._idle_turns >= self.weights.patience else self.depth - 1
+                value = max(self._value(after.apply(b), seat, deeper) for b in after.legal_actions())
             else:
                 value = self._value(after, seat, self.depth)
             if action.kind in ("end", "stop", "decline"):
