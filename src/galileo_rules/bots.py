@@ -34,6 +34,12 @@ class Weights:
     book_spaces: float = 0.4
     upgraded_tiles: float = 1.0
     end_penalty: float = 0.05  # ending the Action phase loses to any action that is worth as much
+    # A card drawn from the deck (a Major Object observed, a "gain a card" reward) is worth ``progress`` VP
+    # more for each of the seat's turns after ``patience`` turns in a row in which the deck did not change:
+    # the deck running out is the only end trigger (GF4), and an evaluation that values held dice and
+    # Quadrants can prefer keeping them for ever to any Observe.
+    progress: float = 2.0
+    patience: int = 2
 
 
 def evaluate(facts: Facts, weights: Weights = Weights()) -> float:
@@ -70,6 +76,12 @@ class GreedyBot:
         self.depth = depth
         self.width = width
         self.weights = weights
+        self._deck_seen: int | None = None
+        self._idle_turns = 0  # the seat's turns in a row that began with the deck as it was one turn before
+
+    @property
+    def idle_turns(self) -> int:
+        return self._idle_turns
 
     def choose(self, view: Any) -> Action:
         seen: GalileoView = view.view(view.to_move) if isinstance(view, GalileoGame) else view
@@ -80,11 +92,16 @@ class GreedyBot:
         assert seat is not None
         game = seen.sample(self._rng)
         moving = isinstance(seen.state.top, TurnFrame) and seen.state.top.stage == "move"
+        deck = len(seen.state.deck)
+        if moving:
+            self._idle_turns = self._idle_turns + 1 if deck == self._deck_seen else 0
+            self._deck_seen = deck
         best, best_value = legal[0], float("-inf")
         for action in legal:
             after = game.apply(action)
-            if moving:  # a move is worth the best action it leads to
-                value = max(self._value(after.apply(b), seat, self.depth - 1) for b in after.legal_actions())
+            if moving:  # a move is worth the best action it leads to (a waiting seat sees an Observe through)
+                deeper = self.depth if self._idle_turns >= self.weights.patience else self.depth - 1
+                value = max(self._value(after.apply(b), seat, deeper) for b in after.legal_actions())
             else:
                 value = self._value(after, seat, self.depth)
             if action.kind in ("end", "stop", "decline"):
@@ -97,11 +114,18 @@ class GreedyBot:
         """The position's value, following the seat's own sub-decisions ``depth`` steps (best first)."""
         top = game.state.top
         if depth == 0 or game.is_over or game.to_move != seat or isinstance(top, TurnFrame):
-            return evaluate(game.facts(seat), self.weights)
+            return evaluate(game.facts(seat), self.weights) + self._progress_value(game)
         legal = game.legal_actions()
         if len(legal) > self.width:
             legal = legal[: self.width - 1] + (legal[-1],)
         return max(self._value(game.apply(a), seat, depth - 1) for a in legal)
+
+    def _progress_value(self, game: GalileoGame) -> float:
+        """What the cards drawn since this decision are worth to a seat that waited too long for one."""
+        if self._deck_seen is None or self._idle_turns < self.weights.patience:
+            return 0.0
+        drawn = self._deck_seen - len(game.state.deck)
+        return self.weights.progress * (self._idle_turns - self.weights.patience + 1) * drawn
 
 
 __all__ = ["GreedyBot", "Weights", "evaluate", "leaf_value"]

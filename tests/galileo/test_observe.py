@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from galileo_rules.components.catalog import default_catalog
 from galileo_rules.errors import IllegalAction
 from galileo_rules.model.frames import PageFrame
 from galileo_rules.testing import Position, play
@@ -45,11 +46,17 @@ def test_GO3_any_dice_reaching_the_cost_excess_lost_dice_to_supply() -> None:
 
 
 def test_GO4_major_object_vp_inquisitor_library_tokens_to_box_refill() -> None:
-    """GO4: Jupiter: 4 VP, 1 inquisitor, face up into the Library; its tokens leave with it; refill."""
+    """GO4: Jupiter: its VP, 1 inquisitor, face up into the Library; its tokens leave with it; refill."""
     pos = observing("B3 Y3", "D05").display(0, "D05", covered=((0, 1),)).set(1, constellations=6).deck("D20", "D21")
     game = play(pos.game(), "fixed observe", "target 0", "pay B3+Y3")
     p = game.state.players[0]
-    assert p.vp == 4 and p.cellar[0] == 1 and p.library[-1].card == "D05" and p.library[-1].face_up
+    assert default_catalog().card("D05").major.inquisitors == 1
+    assert (
+        p.vp == default_catalog().card("D05").major.vp
+        and p.cellar[0] == 1
+        and p.library[-1].card == "D05"
+        and p.library[-1].face_up
+    )
     assert game.state.display[0].card == "D20" and game.state.display[0].covered == ()
 
 

@@ -5,12 +5,18 @@ from __future__ import annotations
 from collections import Counter
 
 from galileo_rules import GalileoGame, new_game
+from galileo_rules.components.catalog import default_catalog
+from galileo_rules.components.records import TychoEffect
 from galileo_rules.model.frames import TychoFrame
 from galileo_rules.model.state import TileSlot, TychoState
 from galileo_rules.rules.scoring import winners
 from galileo_rules.testing import Position, play
 
 ORDER = ("Y1", "Y2", "Y3", "Y4", "Y5")
+
+
+def vp_of(effects: tuple[TychoEffect, ...]) -> int:
+    return sum(e.n for e in effects if e.kind == "vp")
 
 
 def tycho_turn(
@@ -99,10 +105,11 @@ def test_GY7_GY8_first_row_whose_condition_holds_and_the_partial_condition() -> 
     pos = Position(1).comets(1, above=7).set(1, cellar=(1, 0, 0, 3))
     game = tycho_turn(pos, token=4, deck=("M1",))  # token 4 -> 0: Y1
     tycho = game.state.players[1]
-    # the bottom row persuades twice (space 1 to 3), the bonus holds (3 persuaded): one removed, 8 VP
-    assert tycho.cellar == (0, 0, 1, 2) and tycho.source_vp("tycho") == 8
+    top, bottom = default_catalog().tycho_tile("Y1").sides[0]
+    # the bottom row persuades twice (space 1 to 3), the bonus holds (3 persuaded): one removed, 8 VP (stated)
+    assert tycho.cellar == (0, 0, 1, 2) and tycho.source_vp("tycho") == vp_of(bottom.bonus) == 8
     plain = tycho_turn(Position(1), token=4, deck=("M1",))  # a Comet on his board: the top row
-    assert plain.state.players[1].comets_above == 1 and plain.state.players[1].vp == 1
+    assert plain.state.players[1].comets_above == 1 and plain.state.players[1].vp == vp_of(top.effects) > 0
 
 
 def test_GY9_comet_advance_to_the_leftmost_page_without_reward() -> None:
@@ -135,14 +142,22 @@ def test_GY11_persuade_the_move_that_improves_most_tie_leftmost() -> None:
 
 def test_GY12_constellation_and_major_with_the_most_vp_only_vp() -> None:
     """GY12: Y2: 3 dice -> the Major Object with most VP into his Library, only its VP, refilled."""
-    pos = Position(1).dice(1, "R1 B1 Y1").display(3, "D25")  # Sol, 11 VP
+    sol = default_catalog().card("D25").major
+    assert all(default_catalog().card(s.card).major.vp < sol.vp for s in Position(1).state.display if s)
+    pos = Position(1).dice(1, "R1 B1 Y1").display(3, "D25")  # Sol, the most VP on display
     game = tycho_turn(pos.deck("D30", "D31"), token=0, deck=("M1",))  # -> Y2
     tycho = game.state.players[1]
-    assert tycho.library[-1].card == "D25" and tycho.vp == 11 and tycho.cellar == (0, 0, 0, 0) and tycho.dice == ()
-    pos = Position(1).dice(1, "R1 B1").display(2, "D27")  # Triffid: Centaurus 4 VP (+Quadrant, Inquisitor)
+    assert tycho.library[-1].card == "D25" and tycho.vp == sol.vp and tycho.cellar == (0, 0, 0, 0) and tycho.dice == ()
+    centaurus = next(c for c in default_catalog().card("D27").constellations if c.name == "Centaurus")
+    pos = Position(1).dice(1, "R1 B1").display(2, "D27")  # Triffid: Centaurus, VP (+Quadrant, Inquisitor)
     game = tycho_turn(pos, token=0, deck=("M1",))  # -> Y2 second row: 2 dice, 2 constellations on display
     tycho = game.state.players[1]
-    assert tycho.vp == 4 and tycho.quadrants == 0 and tycho.cellar == (0, 0, 0, 0) and tycho.constellations == 6
+    assert (
+        tycho.vp == sum(r.n for r in centaurus.reward if r.kind == "vp")
+        and tycho.quadrants == 0
+        and tycho.cellar == (0, 0, 0, 0)
+        and tycho.constellations == 6
+    )
 
 
 def test_GY13_no_rewards_from_library_pages_or_rows() -> None:
