@@ -21,6 +21,7 @@ import attrs
 import galileo_rules as gr
 import newton_rules as nr
 from galileo_rules.game import GalileoGame
+from galileo_rules.testing import OPTION_SETS as GALILEO_OPTION_SETS
 from newton_rules.simulation.options import parse_options
 from newton_rules.testing import OPTION_SETS, Position, random_simulation_check
 from rules_core import checks
@@ -70,22 +71,9 @@ def _newton_saves(rnd: random.Random) -> list[str]:
 # Galileo: the base game, the Advanced mode (the astronomers' abilities), and the Advanced mode with every
 # other documented reading at once (the solo game always plays the abilities).
 GALILEO_VARIANTS: tuple[tuple[bool, gr.Options], ...] = (
-    (False, gr.Options()),
-    (True, gr.Options()),
-    (
-        True,
-        gr.Options(
-            scale_sides="fixed",
-            astronomers="random",
-            tile_order="choose",
-            box_refill="final_round",
-            empty_deck_card="box",
-            unplayed_rotation="rotate",
-            die_cap=False,
-            tribunal_overshoot="bonus",
-            score_floor="zero",
-        ),
-    ),
+    (False, GALILEO_OPTION_SETS["defaults"]),
+    (True, GALILEO_OPTION_SETS["defaults"]),
+    (True, GALILEO_OPTION_SETS["alternatives"]),
 )
 
 
@@ -106,7 +94,5 @@ def _galileo_saves(rnd: random.Random) -> list[str]:
 
 GAMES: dict[str, ScriptGame] = {
     "newton": ScriptGame(nr.Game, _newton_config, parse_options, len(OPTION_SETS), _newton_check, _newton_saves),
-    "galileo": ScriptGame(
-        GalileoGame, _galileo_config, None, len(GALILEO_VARIANTS), _galileo_check, _galileo_saves
-    ),
+    "galileo": ScriptGame(GalileoGame, _galileo_config, None, len(GALILEO_VARIANTS), _galileo_check, _galileo_saves),
 }

@@ -20,7 +20,7 @@ from galileo_rules.components.records import COLOURS
 from galileo_rules.errors import PositionError
 from galileo_rules.game import GalileoGame, as_options
 from galileo_rules.invariants import state_problems
-from galileo_rules.model.config import ASTRONOMERS, GameConfig
+from galileo_rules.model.config import ASTRONOMERS, GameConfig, Options
 from galileo_rules.model.frames import Frame, TurnFrame
 from galileo_rules.model.reducer import sorted_dice
 from galileo_rules.model.state import Die, DisplaySlot, GameState, LibraryCard, PlayerState, TileSlot, TurnFlags
@@ -28,6 +28,23 @@ from galileo_rules.model.tx import Context
 from galileo_rules.rules.setup import TYCHO, astronomer_pieces, initial_state
 from galileo_rules.rules.table import RULESETS
 from rules_core.records import evolve
+
+# The documented readings, each set at once: the defaults and every "option" ruling's alternative
+# (docs/galileo.md). The random-simulation tests and the soak and fuzz scripts play both.
+OPTION_SETS: dict[str, Options] = {
+    "defaults": Options(),
+    "alternatives": Options(
+        scale_sides="fixed",
+        astronomers="random",
+        tile_order="choose",
+        box_refill="final_round",
+        empty_deck_card="box",
+        unplayed_rotation="rotate",
+        die_cap=False,
+        tribunal_overshoot="bonus",
+        score_floor="zero",
+    ),
+}
 
 
 def parse_dice(text: str) -> tuple[Die, ...]:

@@ -10,29 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from galileo_rules import Action, GalileoGame, GameConfig, Options, new_game
+from galileo_rules import Action, GalileoGame, GameConfig, new_game
 from galileo_rules.components.catalog import default_catalog, load_catalog, parse_catalog
 from galileo_rules.errors import ActionSyntaxError, DataError, IllegalAction, OptionsError, SaveFormatError
 from galileo_rules.model.frames import PayFrame
-from galileo_rules.testing import Position, play
+from galileo_rules.testing import OPTION_SETS, Position, play
 from rules_core.checks import random_simulation_check
 
 from .test_turn import acting
-
-OPTION_SETS = {
-    "defaults": Options(),
-    "alternatives": Options(
-        scale_sides="fixed",
-        astronomers="random",
-        tile_order="choose",
-        box_refill="final_round",
-        empty_deck_card="box",
-        unplayed_rotation="rotate",
-        die_cap=False,
-        tribunal_overshoot="bonus",
-        score_floor="zero",
-    ),
-}
 
 
 def random_game(players: int, seed: int, advanced: bool = False) -> GalileoGame:
