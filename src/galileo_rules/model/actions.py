@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from galileo_rules.errors import ActionSyntaxError
+from rules_core.notation import read_action
 
 # kind -> whether it takes an argument. The order is the stable order of legal_actions().
 ACTION_KINDS: dict[str, bool] = {
@@ -51,21 +51,7 @@ class Action(NamedTuple):
     @staticmethod
     def parse(text: str) -> Action:
         """Read the notation; raises :class:`ActionSyntaxError` naming what is wrong."""
-        if not isinstance(text, str):
-            raise ActionSyntaxError(f"an action is written as text, got {type(text).__name__}")
-        parts = text.split()
-        if not parts:
-            raise ActionSyntaxError("empty action text")
-        kind = parts[0]
-        if kind not in ACTION_KINDS:
-            raise ActionSyntaxError(f"unknown action kind {kind!r} in {text!r} (known: {', '.join(ACTION_KINDS)})")
-        if ACTION_KINDS[kind]:
-            if len(parts) != 2:
-                raise ActionSyntaxError(f"action {kind!r} takes exactly one argument, got {text!r}")
-            return Action(kind, parts[1])
-        if len(parts) != 1:
-            raise ActionSyntaxError(f"action {kind!r} takes no argument, got {text!r}")
-        return Action(kind)
+        return Action(*read_action(text, ACTION_KINDS))
 
 
 def order_key(action: Action) -> tuple[int, str]:
