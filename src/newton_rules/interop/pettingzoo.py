@@ -93,12 +93,17 @@ class NewtonEnv(AECEnv):  # type: ignore[misc]
         return self.possible_agents[0 if seat is None else seat]
 
     def observe(self, agent: str) -> dict[str, Any]:
+        """The agent's observation: new arrays, which later steps never change."""
         assert self.game is not None
         seat = self._seats[agent]
-        mask = np.zeros(len(self.space), dtype=np.int8)
+        mask = bytearray(len(self.space))
         if self.game.to_move == seat:
-            mask[self.space.ids(self.game.legal_actions())] = 1
-        return {"observation": self.encoder.encode_game_array(self.game, seat), "action_mask": mask}
+            for i in self.space.ids(self.game.legal_actions()):
+                mask[i] = 1
+        return {
+            "observation": self.encoder.encode_game_array(self.game, seat),
+            "action_mask": np.frombuffer(mask, dtype=np.int8),
+        }
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
