@@ -123,6 +123,13 @@ class ObservationEncoder:
         self._to_move = b.add("to move", n, "one-hot: seat slot of the player to decide (none once over)")
         self._stack = b.add("stack depth", 1, "pending decisions on the stack")
         self._decks = b.add("decks", levels, "cards left in each level's deck")
+        # The fields of the state record (what changes with the turn and the stack), and of the board's decks.
+        state_fields: list[Field] = [
+            (self._round, ("round",), self._round_cell),
+            (self._phase, ("phase",), _one_hot(_index(PHASES))),
+            (self._turn, ("turn_index",), _number),
+            (self._decision, ("stack", "phase"), self._decision_cells),
+        ]
         # The other parts are made field by field: (the record's attributes it reads, how it makes its cells).
         token_spaces = [s.id for s in catalog.map.spaces if s.bonus] + [
             s.id for s in catalog.technology_track.spaces if s.bonus
@@ -172,6 +179,7 @@ class ObservationEncoder:
         board_fields = [
             _field(b.add(name, size, meaning), read, make) for name, size, meaning, read, make in board_segments
         ]
+        board_fields.append((self._decks, ("decks",), _sizes))
         # A part per seat slot, the same layout for each.
         player_segments: list[tuple[str, int, str, tuple[str, ...], Make]] = [
             ("numbers", len(PLAYER_NUMBERS), "counts: " + ", ".join(PLAYER_NUMBERS), _NUMBERS_READ, _numbers),
@@ -248,8 +256,9 @@ class ObservationEncoder:
             ]
         slot_fields = [
             [
-                _field(b.add(f"seat {slot}: {name}", size, meaning), read, make)
+                field
                 for name, size, meaning, read, make in player_segments
+                for field in _fields(b.add(f"seat {slot}: {name}", size, meaning), read, make)
             ]
             for slot in range(n)
         ]
@@ -271,8 +280,8 @@ class ObservationEncoder:
                 _flags(self._masters),
             ),
         ]
-        # The parts in the order of the records _records gives: the board, each seat slot, the viewer.
-        self._parts = tuple(_Part(fields) for fields in (board_fields, *slot_fields, private_fields))
+        # The parts in the order of the records _mirror reads: the state, the board, each seat slot, the viewer.
+        self._parts = tuple(_Part(fields) for fields in (state_fields, board_fields, *slot_fields, private_fields))
         self._mirrors: dict[tuple[int, int | None], _Mirror] = {}
         self.segments: tuple[Segment, ...] = tuple(b.segments)
         self.size: int = b.size
@@ -355,12 +364,13 @@ class ObservationEncoder:
         n = self.players
         base = 0 if viewer is None else viewer
         records = (
+            state,
             board,
             *[players[(base + slot) % n] for slot in range(n)],
             _NOBODY if viewer is None else players[viewer],
         )
         changes: Cells = {}
-        top = self._global(state, to_move, base)
+        top = self._seats(state, to_move, base)
         _replace(mirror.top, top, changes)
         mirror.top = top
         kept = mirror.records
@@ -390,21 +400,23 @@ class ObservationEncoder:
                 mirror.array[where] = numpy.fromiter(changes.values(), numpy.float32, count)
         return mirror
 
-    def _global(self, state: GameState, to_move: int | None, base: int) -> Cells:
+    def _seats(self, state: GameState, to_move: int | None, base: int) -> Cells:
+        """The cells that depend on the viewer's seat: the first player's and the mover's seat slots."""
         n = self.players
-        out: Cells = {}
-        out[self._round + min(max(state.round, 1), self.catalog.constants.rounds) - 1] = 1.0
-        out[self._phase + PHASES.index(state.phase)] = 1.0
-        out[self._turn] = float(state.turn_index)
-        out[self._first + (state.first_player - base) % n] = 1.0
-        top = state.top
-        if top is not None and state.phase != "over":
-            out[self._decision + _FRAME_INDEX[type(top)]] = 1.0
-            if to_move is not None:
-                out[self._to_move + (to_move - base) % n] = 1.0
-        out[self._stack] = float(len(state.stack))
-        for level, deck in enumerate(state.board.decks):
-            out[self._decks + level] = float(len(deck))
+        out = {self._first + (state.first_player - base) % n: 1.0}
+        if to_move is not None and state.stack and state.phase != "over":
+            out[self._to_move + (to_move - base) % n] = 1.0
+        return out
+
+    def _round_cell(self, round_: int, at: int) -> Cells:
+        return {at + min(max(round_, 1), self.catalog.constants.rounds) - 1: 1.0}
+
+    def _decision_cells(self, read: tuple[tuple[object, ...], str], at: int) -> Cells:
+        """The pending decision's kind (none once over) and the stack's depth."""
+        stack, phase = read
+        out = {self._stack: float(len(stack))}
+        if stack and phase != "over":
+            out[at + _FRAME_INDEX[type(stack[-1])]] = 1.0
         return out
 
     def _line_cards(self, lines: tuple[tuple[str, ...], ...], at: int) -> Cells:
@@ -515,10 +527,29 @@ _NUMBERS_READ = ("vp", "coins", "potions", "hand", "masters", "draft", "books_re
 
 
 def _numbers(read: tuple[Any, ...], at: int) -> Cells:
-    """The counts of PLAYER_NUMBERS from the attributes of ``_NUMBERS_READ`` (sizes of the tuples)."""
-    vp, coins, potions, hand, masters, draft, books_removed, tokens = read
-    numbers = (vp, coins, potions, len(hand), len(masters), len(draft), books_removed, len(tokens))
-    return {at + i: float(v) for i, v in enumerate(numbers)}
+    """The counts of PLAYER_NUMBERS from the attributes of ``_NUMBERS_READ`` (tuples by their size)."""
+    return {
+        at + i: float(len(v) if name in _SIZED else v)
+        for i, (name, v) in enumerate(zip(_NUMBERS_READ, read, strict=True))
+    }
+
+
+def _fields(at: int, names: tuple[str, ...], make: Make) -> list[Field]:
+    """The fields of a segment at ``at``: one, but the player numbers one per count, as each changes alone."""
+    if make is not _numbers:
+        return [(at, names, make)]
+    return [(at + i, (name,), _size if name in _SIZED else _number) for i, name in enumerate(names)]
+
+
+_SIZED = ("hand", "masters", "draft", "bonus_tokens")  # counted by their size
+
+
+def _sizes(groups: tuple[tuple[object, ...], ...], at: int) -> Cells:
+    return {at + i: float(len(items)) for i, items in enumerate(groups)}
+
+
+def _size(items: tuple[object, ...], at: int) -> Cells:
+    return {at: float(len(items))}
 
 
 def _number(value: float, at: int) -> Cells:
