@@ -18,6 +18,10 @@ are raw numbers (VP, coins, cards in a deck); everything else is a 0/1 flag or a
 the data pack names (cards, Masters, spaces, tiles, tokens), so the size grows with a larger pack and
 never with the game. ``encode`` returns a list; ``encode_array`` a NumPy array when NumPy is installed
 (``pip install 'newton-rules[numpy]'``), filled from the same positions.
+
+An encoder keeps the vector it last gave each viewer and patches it field by field (a decision changes
+a few fields of one or two records; see docs/interop.md, Observations): what it returns is always a
+copy, so a vector a caller holds never changes.
 """
 
 from __future__ import annotations
