@@ -126,21 +126,40 @@ def test_the_base_layout_has_no_expansion_segments() -> None:
     assert not any("discover" in s.name or "medicine turned" in s.name for s in encoder.segments)
 
 
-@pytest.mark.parametrize(("players", "options"), [(1, None), (2, None), (3, None), (4, None), (3, OPTION_SETS[-1])])
-def test_encoding_from_the_game_equals_encoding_its_view(players: int, options: nr.Options | None) -> None:
-    """The adapters' fast path (no view made, parts kept over consecutive states) gives, at every
-    position of random games, for every seat and the spectator, what a fresh encoder gives for the view
-    (the base game, and the whole expansion)."""
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("options", [None, OPTION_SETS[-1]], ids=["base", "expansion"])
+def test_the_patched_vectors_equal_a_fresh_encoding_over_whole_games(players: int, options: nr.Options | None) -> None:
+    """The shared encoder keeps one vector per viewer and patches the fields that changed since its last
+    encoding (of the game, and of the view; as a list and as an array). At every position of a whole
+    random game, for every seat and the spectator, it gives what a new encoder gives for the view (the
+    base game, and the whole expansion)."""
     numpy = pytest.importorskip("numpy")
-    for seed in range(2):
-        games = played(players, seed=10 * players + seed, steps=400, options=options)
-        kept = nr.observation_encoder(games[0].config)
-        out = numpy.zeros(kept.size, dtype=numpy.float32)
-        for game in games:
-            for viewer in (*range(players), None):
-                plain = ObservationEncoder(game.config).encode(game.view(viewer))
-                assert kept.encode_game(game, viewer) == plain
-                assert kept.encode_game_array(game, viewer, out).tolist() == plain
+    games = played(players, seed=10 * players, options=options)
+    assert games[-1].is_over
+    kept = nr.observation_encoder(games[0].config)
+    out = numpy.zeros(kept.size, dtype=numpy.float32)
+    for game in games:
+        for viewer in (*range(players), None):
+            view = game.view(viewer)
+            plain = ObservationEncoder(game.config).encode(view)
+            assert kept.encode_game(game, viewer) == plain
+            assert kept.encode_game_array(game, viewer, out).tolist() == plain
+            assert kept.encode_game_array(game, viewer).tolist() == plain
+            assert kept.encode(view) == plain and kept.encode_array(view).tolist() == plain
+
+
+def test_a_returned_vector_is_never_changed_by_a_later_encoding() -> None:
+    numpy = pytest.importorskip("numpy")
+    games = played(2, seed=3, steps=60)
+    encoder = nr.observation_encoder(games[0].config)
+    first, first_array = encoder.encode_game(games[0], 0), encoder.encode_game_array(games[0], 0)
+    kept, kept_array = list(first), first_array.copy()
+    for game in games[1:]:
+        encoder.encode_game(game, 0)
+        encoder.encode_game_array(game, 0)
+    assert first == kept and numpy.array_equal(first_array, kept_array)
+    first[0] = 99.0  # a caller may change what it was given: the next encoding does not see it
+    assert encoder.encode_game(games[0], 0) == kept
 
 
 def test_encoding_from_the_game_holds_nothing_hidden() -> None:

@@ -18,11 +18,20 @@ are raw numbers (VP, coins, cards in a deck); everything else is a 0/1 flag or a
 the data pack names (cards, Masters, spaces, tiles, tokens), so the size grows with a larger pack and
 never with the game. ``encode`` returns a list; ``encode_array`` a NumPy array when NumPy is installed
 (``pip install 'newton-rules[numpy]'``), filled from the same positions.
+
+An encoder keeps the vector it last gave each viewer and patches it field by field (a decision changes
+a few fields of one or two records; see docs/interop.md, Observations): what it returns is always a
+copy, so a vector a caller holds never changes.
 """
 
 from __future__ import annotations
 
+import operator
+import threading
 from collections.abc import Callable, Iterable, Sequence
+from itertools import compress
+from operator import is_not
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -35,7 +44,7 @@ from newton_rules.errors import NewtonError
 from newton_rules.model.config import GameConfig
 from newton_rules.model.frames import FRAME_TYPES
 from newton_rules.model.state import BoardState, GameState, PlayerState
-from newton_rules.view import View, redact_board, redact_player
+from newton_rules.view import View
 
 if TYPE_CHECKING:
     from newton_rules.game import Game
@@ -50,9 +59,9 @@ PLAYER_NUMBERS = ("vp", "coins", "potions", "hand size", "Masters held", "draft 
 INCOME_KINDS_EXTRA = ("medicine",)
 
 
-Cells = dict[int, float]  # the numbers of a part that may not be zero, by position in the part
-Form = Callable[[Cells, int], Any]  # a part's cells and size -> the part as a list or as an array
-Memo = dict[int, tuple[object, Any]]  # id of a record -> (the record, kept alive; its part of the vector)
+Cells = dict[int, float]  # numbers that may not be zero, by position in the vector
+Make = Callable[[Any, int], Cells]  # what a field reads of its record, and the field's offset -> its cells
+Field = tuple[int, tuple[str, ...], Make]  # (offset, the record's attributes it reads, maker of its cells)
 
 
 @attrs.frozen
@@ -109,7 +118,7 @@ class ObservationEncoder:
         levels = len(catalog.counts.cards.action_cards_per_level)
         cards = len(self._cards)
 
-        # The global part: made for every view.
+        # The global part: made again at every encoding (a few numbers).
         self._round = b.add("round", c.rounds, "one-hot: the round (1 to rounds)")
         self._phase = b.add("phase", len(PHASES), f"one-hot: the phase ({', '.join(PHASES)})")
         self._turn = b.add("turn index", 1, "turns started this round, all players")
@@ -118,279 +127,340 @@ class ObservationEncoder:
         self._to_move = b.add("to move", n, "one-hot: seat slot of the player to decide (none once over)")
         self._stack = b.add("stack depth", 1, "pending decisions on the stack")
         self._decks = b.add("decks", levels, "cards left in each level's deck")
-        # The board's part: kept while the board record is the same.
-        self._board_at = b.add("line cards", cards, "flags over the cards: face up in a line")
-        b.add("removed cards", cards, "flags over the cards: removed from the game")
-        b.add(
-            "board tiles",
-            sum(len(cands) for _, cands in self._tile_spaces),
-            "per tile space of the Map and the tracks (data order), one-hot over the tiles of its kind lying there",
-        )
+        # The fields of the state record (what changes with the turn and the stack), and of the board's decks.
+        state_fields: list[Field] = [
+            (self._round, ("round",), self._round_cell),
+            (self._phase, ("phase",), _one_hot(_index(PHASES))),
+            (self._turn, ("turn_index",), _number),
+            (self._decision, ("stack", "phase"), self._decision_cells),
+        ]
+        # The other parts are made field by field: (the record's attributes it reads, how it makes its cells).
         token_spaces = [s.id for s in catalog.map.spaces if s.bonus] + [
             s.id for s in catalog.technology_track.spaces if s.bonus
         ]
         self._token_spaces = _index(token_spaces)
-        b.add(
-            "bonus tokens on the boards",
-            len(token_spaces) * len(self._tokens),
-            "per Bonus token space, one-hot over the tokens lying there",
-        )
-        b.add(
-            "supplies",
-            len(self._income) - 1 + len(self._basics) + 1,
-            "Income tiles left per kind, Development tiles left per action, Medicine tiles left",
-        )
+        board_segments: list[tuple[str, int, str, tuple[str, ...], Make]] = [
+            ("line cards", cards, "flags over the cards: face up in a line", ("lines",), self._line_cards),
+            (
+                "removed cards",
+                cards,
+                "flags over the cards: removed from the game",
+                ("removed_cards",),
+                _flags(self._cards),
+            ),
+            (
+                "board tiles",
+                sum(len(cands) for _, cands in self._tile_spaces),
+                "per tile space of the Map and the tracks (data order), one-hot over the tiles of its kind lying there",
+                ("map_tiles", "track_tiles", "map_objective"),
+                self._board_tiles,
+            ),
+            (
+                "bonus tokens on the boards",
+                len(token_spaces) * len(self._tokens),
+                "per Bonus token space, one-hot over the tokens lying there",
+                ("bonus",),
+                self._bonus_tokens,
+            ),
+            (
+                "supplies",
+                len(self._income) - 1 + len(self._basics) + 1,
+                "Income tiles left per kind, Development tiles left per action, Medicine tiles left",
+                ("income_supply", "development_supply", "medicine_supply"),
+                self._supplies,
+            ),
+        ]
         if self._discoveries:
-            b.add(
-                "great discoveries on the table", len(self._discoveries), "flags: Great Discovery tiles available (G1)"
+            board_segments.append(
+                (
+                    "great discoveries on the table",
+                    len(self._discoveries),
+                    "flags: Great Discovery tiles available (G1)",
+                    ("discoveries",),
+                    _flags(self._discoveries),
+                )
             )
-        # A part per seat slot, the same layout for each: kept while the player's record is the same.
-        player_segments = [
-            ("numbers", len(PLAYER_NUMBERS), "counts: " + ", ".join(PLAYER_NUMBERS)),
-            ("tuck chosen", 1, "1 once the End Round tuck is chosen"),
-            ("board", len(self._boards), "one-hot: the Study board"),
-            ("desk", cards, "flags over the cards: on the desk"),
-            ("tucked", cards, "flags over the cards: tucked under the desk"),
-            ("masters played", len(self._masters), "flags: Masters played"),
-            ("work", len(self._work), "one-hot: the Work marker's space"),
-            ("students", len(self._tech) + 1, "Students per Technology space, then Students in supply"),
-            ("scientist", len(self._map), "one-hot: the Scientist's Map space"),
-            ("cubes", len(self._map), "flags: Map spaces with the player's cube"),
-            ("books", len(self._books), "flags: book spaces covered by the player's tiles"),
-            ("drawers", c.drawers * len(self._basics), "per drawer, one-hot: the action of its tile"),
-            ("income", c.income_spaces * len(self._income), "per income space, one-hot: the tile on it"),
-            ("volumes", len(self._colours), "volumes chosen this round per colour (E2)"),
+        board_fields = [
+            _field(b.add(name, size, meaning), read, make) for name, size, meaning, read, make in board_segments
+        ]
+        board_fields.append((self._decks, ("decks",), _sizes))
+        # A part per seat slot, the same layout for each.
+        player_segments: list[tuple[str, int, str, tuple[str, ...], Make]] = [
+            ("numbers", len(PLAYER_NUMBERS), "counts: " + ", ".join(PLAYER_NUMBERS), _NUMBERS_READ, _numbers),
+            ("tuck chosen", 1, "1 once the End Round tuck is chosen", ("tuck_choice",), _chosen),
+            ("board", len(self._boards), "one-hot: the Study board", ("board",), _one_hot(self._boards)),
+            ("desk", cards, "flags over the cards: on the desk", ("desk",), _flags(self._cards)),
+            ("tucked", cards, "flags over the cards: tucked under the desk", ("tucked",), _flags(self._cards)),
+            ("masters played", len(self._masters), "flags: Masters played", ("masters_played",), _flags(self._masters)),
+            ("work", len(self._work), "one-hot: the Work marker's space", ("work",), _one_hot(self._work)),
+            (
+                "students",
+                len(self._tech) + 1,
+                "Students per Technology space, then Students in supply",
+                ("students",),
+                _counts(self._tech, none_at=len(self._tech)),
+            ),
+            ("scientist", len(self._map), "one-hot: the Scientist's Map space", ("scientist",), _one_hot(self._map)),
+            ("cubes", len(self._map), "flags: Map spaces with the player's cube", ("cubes",), _flags(self._map)),
+            (
+                "books",
+                len(self._books),
+                "flags: book spaces covered by the player's tiles",
+                ("books",),
+                _flags(self._books),
+            ),
+            (
+                "drawers",
+                c.drawers * len(self._basics),
+                "per drawer, one-hot: the action of its tile",
+                ("drawers",),
+                _per_slot(self._basics),
+            ),
+            (
+                "income",
+                c.income_spaces * len(self._income),
+                "per income space, one-hot: the tile on it",
+                ("income",),
+                _per_slot(self._income),
+            ),
+            (
+                "volumes",
+                len(self._colours),
+                "volumes chosen this round per colour (E2)",
+                ("round_volumes",),
+                _counts(self._colours),
+            ),
         ]
         if options.advanced_lessons:
-            player_segments.append(("medicine turned", 1, "1 once a special action turned the Medicine tile (X8)"))
+            player_segments.append(
+                (
+                    "medicine turned",
+                    1,
+                    "1 once a special action turned the Medicine tile (X8)",
+                    ("medicine_turned",),
+                    _number,
+                )
+            )
         if self._discoveries:
             player_segments += [
-                ("discoveries face up", len(self._discoveries), "flags: Great Discovery tiles face up (G2)"),
-                ("discoveries face down", len(self._discoveries), "flags: Great Discovery tiles activated (G3)"),
+                (
+                    "discoveries face up",
+                    len(self._discoveries),
+                    "flags: Great Discovery tiles face up (G2)",
+                    ("discoveries",),
+                    _flags(self._discoveries),
+                ),
+                (
+                    "discoveries face down",
+                    len(self._discoveries),
+                    "flags: Great Discovery tiles activated (G3)",
+                    ("discoveries_used",),
+                    _flags(self._discoveries),
+                ),
             ]
-        self._players_at = b.size
-        self._player_offsets: dict[str, int] = {}
-        self._player_size = 0
-        for name, size, _ in player_segments:
-            self._player_offsets[name] = self._player_size
-            self._player_size += size
-        for slot in range(n):
-            for name, size, meaning in player_segments:
-                b.add(f"seat {slot}: {name}", size, meaning)
+        slot_fields = [
+            [
+                field
+                for name, size, meaning, read, make in player_segments
+                for field in _fields(b.add(f"seat {slot}: {name}", size, meaning), read, make)
+            ]
+            for slot in range(n)
+        ]
         # The viewer's private part (zero for a spectator).
-        self._private_at = b.add("own hand", cards, "flags over the cards: in the viewer's hand (private)")
-        b.add("own Masters", len(self._masters), "flags: the viewer's Masters in hand (private)")
-        b.add("own draft", len(self._masters), "flags: the viewer's draft cards (private)")
-        # The kept parts as lists [0] and as arrays [1]: (board and players, the viewer's private part).
-        self._seen: tuple[tuple[Memo, Memo], tuple[Memo, Memo]] = (({}, {}), ({}, {}))
+        private_fields = [
+            _field(
+                b.add("own hand", cards, "flags over the cards: in the viewer's hand (private)"),
+                ("hand",),
+                _flags(self._cards),
+            ),
+            _field(
+                b.add("own Masters", len(self._masters), "flags: the viewer's Masters in hand (private)"),
+                ("masters",),
+                _flags(self._masters),
+            ),
+            _field(
+                b.add("own draft", len(self._masters), "flags: the viewer's draft cards (private)"),
+                ("draft",),
+                _flags(self._masters),
+            ),
+        ]
+        # The parts in the order of the records _mirror reads: the state, the board, each seat slot, the viewer.
+        self._parts = tuple(_Part(fields) for fields in (state_fields, board_fields, *slot_fields, private_fields))
+        self._mirrors: dict[tuple[int, int | None], _Mirror] = {}
         self.segments: tuple[Segment, ...] = tuple(b.segments)
         self.size: int = b.size
         self.shape: tuple[int] = (b.size,)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its configuration (and its data pack, unless the reference one): the layout is made
+        again where it is loaded, the kept vectors are not carried."""
+        catalog = None if self.catalog is default_catalog() else self.catalog
+        return (observation_encoder, (self.config, catalog))
+
     # -- encoding -------------------------------------------------------------------------------------
     def encode(self, view: View) -> list[float]:
         """The observation of ``view`` as a list of ``size`` floats."""
-        return _joined(*self._view_chunks(view, _as_list), self._board_at)
+        state = view.state
+        return self._listed(self._mirror(state, view.player, view.to_move, state.players, state.board))
 
     def encode_array(self, view: View, out: Any = None) -> Any:
         """The observation of ``view`` as a NumPy ``float32`` array (needs the ``numpy`` extra), written
         into ``out`` (a ``float32`` array of ``size`` numbers) when given."""
-        return self._filled(*self._view_chunks(view, _as_array), out)
+        state = view.state
+        return self._arrayed(self._mirror(state, view.player, view.to_move, state.players, state.board), out)
 
     def encode_game(self, game: Game, viewer: int | None) -> list[float]:
         """``encode(game.view(viewer))`` without making the view: the same numbers, read from the game's
-        state with the view's redaction applied record by record (what an adapter calls at every step)."""
-        return _joined(*self._game_chunks(game, viewer, _as_list), self._board_at)
+        state (what an adapter calls at every step)."""
+        return self._listed(self._game_mirror(game, viewer))
 
     def encode_game_array(self, game: Game, viewer: int | None, out: Any = None) -> Any:
         """``encode_array(game.view(viewer), out)`` without making the view (see :meth:`encode_game`)."""
-        return self._filled(*self._game_chunks(game, viewer, _as_array), out)
+        return self._arrayed(self._game_mirror(game, viewer), out)
 
-    def _filled(self, top: Cells, chunks: list[Any], out: Any) -> Any:
-        """The vector: the global part written in place, then one slice copy per kept part."""
+    def _listed(self, mirror: _Mirror) -> list[float]:
+        if mirror.vector is None:
+            mirror.vector = [0.0] * self.size
+            for i, value in mirror.everything().items():
+                mirror.vector[i] = value
+        return mirror.vector[:]  # a copy: the caller may change it, the mirror changes at the next encoding
+
+    def _arrayed(self, mirror: _Mirror, out: Any) -> Any:
         if numpy is None:
             raise ImportError("encode_array needs NumPy: pip install 'newton-rules[numpy]'")
+        if mirror.array is None:
+            mirror.array = numpy.zeros(self.size, dtype=numpy.float32)
+            cells = mirror.everything()
+            mirror.array[list(cells)] = list(cells.values())
         if out is None:
-            out = numpy.empty(self.size, dtype=numpy.float32)
-        at = self._board_at
-        out[:at] = 0.0
-        out[list(top)] = list(top.values())
-        for chunk in chunks:
-            end = at + len(chunk)
-            out[at:end] = chunk
-            at = end
+            return mirror.array.copy()
+        out[:] = mirror.array
         return out
 
-    def _view_chunks(self, view: View, form: Form) -> tuple[Cells, list[Any]]:
-        """The parts of ``view``'s vector (its state is redacted already)."""
-        state = view.state
-        return self._chunks(state, view.player, view.to_move, state.players, state.board, form)
-
-    def _game_chunks(self, game: Game, viewer: int | None, form: Form) -> tuple[Cells, list[Any]]:
-        """The parts of ``game.view(viewer)``'s vector, each record redacted as the view redacts it
-        (:func:`~newton_rules.view.redact_player` keeps the redaction of a record, so this is a lookup)."""
+    def _game_mirror(self, game: Game, viewer: int | None) -> _Mirror:
+        """The mirror of ``game.view(viewer)``, read from the game's state. The view redacts the other
+        players' hand, Masters, draft and tuck choice (as many hidden items, a hidden choice) and the decks'
+        order: the vector reads only their sizes and whether the choice is made, which the redaction keeps,
+        so the records need no redaction here."""
         if viewer is not None and (isinstance(viewer, bool) or not 0 <= viewer < self.players):
             raise NewtonError(f"no player {viewer!r} in a {self.players}-player game")
         state = game.state
-        players = tuple(p if p.seat == viewer else redact_player(p) for p in state.players)
-        return self._chunks(state, viewer, game.to_move, players, redact_board(state.board), form)
+        return self._mirror(state, viewer, game.to_move, state.players, state.board)
 
-    def _chunks(
+    def _mirror(
         self,
         state: GameState,
         viewer: int | None,
         to_move: int | None,
         players: Sequence[PlayerState],
         board: BoardState,
-        form: Form,
-    ) -> tuple[Cells, list[Any]]:
-        """The vector in parts from ``players`` and ``board`` as ``viewer`` sees them: the global part's
-        cells, then the other parts in layout order. Consecutive states share the records that did not
-        change (and their redactions are the same records), so the parts of the board and of each player
-        are kept under those records and a decision encodes again only the records it changed."""
+    ) -> _Mirror:
+        """The viewer's mirror brought up to ``state``: each field whose record changed (consecutive states
+        share the records and tuples that did not change) and read something else is made again, and the
+        cells it no longer has, the cells it has now, are written into the kept vectors, which are
+        patched in place rather than assembled."""
+        key = (threading.get_ident(), viewer)
+        mirror = self._mirrors.get(key)
+        if mirror is None:
+            if len(self._mirrors) >= MIRRORS_KEPT:
+                self._mirrors.clear()
+            mirror = self._mirrors[key] = _Mirror(self._parts)
         n = self.players
         base = 0 if viewer is None else viewer
-        parts, private = self._seen[form is _as_array]
-        chunks = []
-        kept = parts.get(id(board))
-        if kept is None or kept[0] is not board:
-            kept = _keep(parts, board, form(self._board_part(board), self._players_at - self._board_at))
-        chunks.append(kept[1])
-        for slot in range(n):
-            p = players[(base + slot) % n]
-            kept = parts.get(id(p))
-            if kept is None or kept[0] is not p:
-                kept = _keep(parts, p, form(self._player_part(p), self._player_size))
-            chunks.append(kept[1])
-        # The private part reads the viewer's hand, Masters and draft only: kept under those tuples, which
-        # a new record of the viewer shares while they do not change.
-        me = None if viewer is None else players[viewer]
-        hand = None if me is None else me.hand
-        kept = private.get(id(hand))
-        if kept is None or not _same_hidden(kept[0], me):
-            kept = _keep(private, me, form(self._private_part(me), self.size - self._private_at), hand)
-        chunks.append(kept[1])
-        return self._global(state, to_move, base), chunks
+        records = (
+            state,
+            board,
+            *[players[(base + slot) % n] for slot in range(n)],
+            _NOBODY if viewer is None else players[viewer],
+        )
+        changes: Cells = {}
+        top = self._seats(state, to_move, base)
+        _replace(mirror.top, top, changes)
+        mirror.top = top
+        kept = mirror.records
+        for part, record in enumerate(records):
+            if record is kept[part]:
+                continue
+            kept[part] = record
+            fields = self._parts[part]
+            values = fields.read(record)
+            # The fields that read an attribute which is not the object it was, found in C.
+            changed = set(compress(fields.owners, map(is_not, values, mirror.values[part])))
+            mirror.values[part] = values
+            cells = mirror.cells[part]
+            for i in changed:
+                read, at, make = fields.fields[i]
+                made = make(read(record), at)
+                _replace(cells[i], made, changes)
+                cells[i] = made
+        if changes:
+            if mirror.vector is not None:
+                vector = mirror.vector
+                for i, number in changes.items():
+                    vector[i] = number
+            if mirror.array is not None:
+                count = len(changes)
+                where = numpy.fromiter(changes, numpy.intp, count)
+                mirror.array[where] = numpy.fromiter(changes.values(), numpy.float32, count)
+        return mirror
 
-    def _global(self, state: GameState, to_move: int | None, base: int) -> Cells:
+    def _seats(self, state: GameState, to_move: int | None, base: int) -> Cells:
+        """The cells that depend on the viewer's seat: the first player's and the mover's seat slots."""
         n = self.players
-        out: Cells = {}
-        out[self._round + min(max(state.round, 1), self.catalog.constants.rounds) - 1] = 1.0
-        out[self._phase + PHASES.index(state.phase)] = 1.0
-        out[self._turn] = float(state.turn_index)
-        out[self._first + (state.first_player - base) % n] = 1.0
-        top = state.top
-        if top is not None and state.phase != "over":
-            out[self._decision + _FRAME_INDEX[type(top)]] = 1.0
-            if to_move is not None:
-                out[self._to_move + (to_move - base) % n] = 1.0
-        out[self._stack] = float(len(state.stack))
-        for level, deck in enumerate(state.board.decks):
-            out[self._decks + level] = float(len(deck))
+        out = {self._first + (state.first_player - base) % n: 1.0}
+        if to_move is not None and state.stack and state.phase != "over":
+            out[self._to_move + (to_move - base) % n] = 1.0
         return out
 
-    def _board_part(self, board: BoardState) -> Cells:
+    def _round_cell(self, round_: int, at: int) -> Cells:
+        return {at + min(max(round_, 1), self.catalog.constants.rounds) - 1: 1.0}
+
+    def _decision_cells(self, read: tuple[tuple[object, ...], str], at: int) -> Cells:
+        """The pending decision's kind (none once over) and the stack's depth."""
+        stack, phase = read
+        out = {self._stack: float(len(stack))}
+        if stack and phase != "over":
+            out[at + _FRAME_INDEX[type(stack[-1])]] = 1.0
+        return out
+
+    def _line_cards(self, lines: tuple[tuple[str, ...], ...], at: int) -> Cells:
         cards = self._cards
+        return {at + cards[card]: 1.0 for line in lines for card in line}
+
+    def _board_tiles(
+        self, read: tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...], str], at: int
+    ) -> Cells:
+        map_tiles, track_tiles, map_objective = read
         out: Cells = {}
-        for line in board.lines:
-            for card in line:
-                out[cards[card]] = 1.0
-        at = len(cards)
-        for card in board.removed_cards:
-            out[at + cards[card]] = 1.0
-        at += len(cards)
-        lying = dict(board.map_tiles)
-        lying.update(board.track_tiles)
-        if board.map_objective:
-            lying[self.catalog.map_spaces_by_kind.get("objective", ("",))[0]] = board.map_objective
+        lying = dict(map_tiles)
+        lying.update(track_tiles)
+        if map_objective:
+            lying[self.catalog.map_spaces_by_kind.get("objective", ("",))[0]] = map_objective
         for space, candidates in self._tile_spaces:
             tile = lying.get(space)
             if tile is not None and tile in candidates:
                 out[at + candidates[tile]] = 1.0
             at += len(candidates)
+        return out
+
+    def _bonus_tokens(self, bonus: tuple[tuple[str, str], ...], at: int) -> Cells:
         tokens = len(self._tokens)
-        for space, token in board.bonus:
+        out: Cells = {}
+        for space, token in bonus:
             where = self._token_spaces.get(space)
             if where is not None:
                 out[at + where * tokens + self._tokens[token]] = 1.0
-        at += len(self._token_spaces) * tokens
+        return out
+
+    def _supplies(self, read: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...], int], at: int) -> Cells:
+        income_supply, development_supply, medicine_supply = read
+        out: Cells = {}
         income_kinds = len(self._income) - 1
-        for kind, left in board.income_supply:
+        for kind, left in income_supply:
             out[at + self._income[kind]] = float(left)
-        for action, left in board.development_supply:
+        for action, left in development_supply:
             out[at + income_kinds + self._basics[action]] = float(left)
-        at += income_kinds + len(self._basics)
-        out[at] = float(board.medicine_supply)
-        at += 1
-        for tile in board.discoveries:
-            out[at + self._discoveries[tile]] = 1.0
-        return out
-
-    def _player_part(self, p: PlayerState) -> Cells:
-        o = self._player_offsets
-        cards = self._cards
-        out: Cells = {}
-        numbers = (
-            p.vp,
-            p.coins,
-            p.potions,
-            len(p.hand),
-            len(p.masters),
-            len(p.draft),
-            p.books_removed,
-            len(p.bonus_tokens),
-        )
-        out.update((i, float(v)) for i, v in enumerate(numbers))
-        out[o["tuck chosen"]] = float(p.tuck_choice is not None)
-        out[o["board"] + self._boards[p.board]] = 1.0
-        for card in p.desk:
-            out[o["desk"] + cards[card]] = 1.0
-        for card in p.tucked:
-            out[o["tucked"] + cards[card]] = 1.0
-        for m in p.masters_played:
-            out[o["masters played"] + self._masters[m]] = 1.0
-        if p.work in self._work:
-            out[o["work"] + self._work[p.work]] = 1.0
-        supply = len(self._tech)
-        for space in p.students:
-            at = o["students"] + (supply if space is None else self._tech[space])
-            out[at] = out.get(at, 0.0) + 1.0
-        if p.scientist in self._map:
-            out[o["scientist"] + self._map[p.scientist]] = 1.0
-        for space in p.cubes:
-            out[o["cubes"] + self._map[space]] = 1.0
-        for space in p.books:
-            out[o["books"] + self._books[space]] = 1.0
-        basics = len(self._basics)
-        for i, action in enumerate(p.drawers):
-            if action is not None:
-                out[o["drawers"] + i * basics + self._basics[action]] = 1.0
-        kinds = len(self._income)
-        for i, kind in enumerate(p.income):
-            if kind is not None:
-                out[o["income"] + i * kinds + self._income[kind]] = 1.0
-        for colour in p.round_volumes:
-            at = o["volumes"] + self._colours[colour]
-            out[at] = out.get(at, 0.0) + 1.0
-        if "medicine turned" in o:
-            out[o["medicine turned"]] = float(p.medicine_turned)
-        if self._discoveries:
-            for tile in p.discoveries:
-                out[o["discoveries face up"] + self._discoveries[tile]] = 1.0
-            for tile in p.discoveries_used:
-                out[o["discoveries face down"] + self._discoveries[tile]] = 1.0
-        return out
-
-    def _private_part(self, me: PlayerState | None) -> Cells:
-        cards, masters = len(self._cards), len(self._masters)
-        out: Cells = {}
-        if me is not None:
-            for card in me.hand:
-                out[self._cards[card]] = 1.0
-            for m in me.masters:
-                out[cards + self._masters[m]] = 1.0
-            for m in me.draft:
-                out[cards + masters + self._masters[m]] = 1.0
+        out[at + income_kinds + len(self._basics)] = float(medicine_supply)
         return out
 
     def describe(self, index: int) -> str:
@@ -401,24 +471,139 @@ class ObservationEncoder:
         raise IndexError(f"no position {index} in an observation of {self.size}")
 
 
-MEMO_SIZE = 1024  # entries kept per encoder and part; the memo starts again when full
+MIRRORS_KEPT = 64  # mirrors kept per encoder (one per viewer and thread); they start again when full
+_UNREAD = object()  # what a field of a new mirror was made from: equal to nothing
+_NOBODY = SimpleNamespace(hand=(), masters=(), draft=())  # a spectator's private part reads this: nothing
 
 
-def _keep(memo: Memo, record: object, part: Any, key: object = None) -> tuple[object, Any]:
-    """Keep ``part`` under the identity of ``record`` (or of ``key``, a part of it). The entry holds the
-    record, so no other object can take that id while the entry lives (a lookup checks the identity)."""
-    if len(memo) >= MEMO_SIZE:
-        memo.clear()
-    found = memo[id(record if key is None else key)] = (record, part)
-    return found
+class _Part:
+    """The fields of one part of the vector (the board, a seat slot, the viewer's private part), all
+    made from one record: ``read`` gives every attribute they read, ``owners`` the field of each."""
+
+    __slots__ = ("fields", "owners", "read", "size")
+
+    def __init__(self, fields: Sequence[Field]) -> None:
+        names = [name for _, read, _ in fields for name in read]
+        self.read = operator.attrgetter(*names)  # several names: a tuple
+        self.owners = tuple(i for i, (_, read, _) in enumerate(fields) for _ in read)
+        self.fields = tuple((operator.attrgetter(*read), at, make) for at, read, make in fields)
+        self.size = len(names)
 
 
-def _same_hidden(kept: object, me: PlayerState | None) -> bool:
-    """Whether a kept private part, made from record ``kept``, is ``me``'s: the same hand, Masters, draft."""
-    if kept is None or me is None:
-        return kept is me
-    assert isinstance(kept, PlayerState)
-    return kept.hand is me.hand and kept.masters is me.masters and kept.draft is me.draft
+class _Mirror:
+    """One viewer's vector as last encoded, and what it was made from: per part, the record last read,
+    the attributes read from it and the cells of each field. The vector is kept as a list and as an
+    array, each made on first use and then patched."""
+
+    __slots__ = ("array", "cells", "records", "top", "values", "vector")
+
+    def __init__(self, parts: Sequence[_Part]) -> None:
+        self.records: list[object] = [_UNREAD] * len(parts)
+        self.values: list[tuple[object, ...]] = [(_UNREAD,) * part.size for part in parts]
+        self.cells: list[list[Cells]] = [[{} for _ in part.fields] for part in parts]
+        self.top: Cells = {}
+        self.vector: list[float] | None = None
+        self.array: Any = None
+
+    def everything(self) -> Cells:
+        """Every cell of the vector that may not be zero."""
+        out = dict(self.top)
+        for part in self.cells:
+            for cells in part:
+                out.update(cells)
+        return out
+
+
+def _replace(old: Cells, new: Cells, changes: Cells) -> None:
+    """Record in ``changes`` the writes that turn a field's ``old`` cells into its ``new`` ones: the old
+    cells zeroed, the new ones written (a few cells; comparing them would cost more than writing them)."""
+    if old:
+        changes.update(dict.fromkeys(old, 0.0))
+    changes.update(new)
+
+
+def _field(at: int, names: tuple[str, ...], make: Make) -> Field:
+    """A field at offset ``at``: ``make`` is given the record's attribute ``names`` (one value, or a tuple)."""
+    return (at, names, make)
+
+
+_NUMBERS_READ = ("vp", "coins", "potions", "hand", "masters", "draft", "books_removed", "bonus_tokens")
+
+
+def _numbers(read: tuple[Any, ...], at: int) -> Cells:
+    """The counts of PLAYER_NUMBERS from the attributes of ``_NUMBERS_READ`` (tuples by their size)."""
+    return {
+        at + i: float(len(v) if name in _SIZED else v)
+        for i, (name, v) in enumerate(zip(_NUMBERS_READ, read, strict=True))
+    }
+
+
+def _fields(at: int, names: tuple[str, ...], make: Make) -> list[Field]:
+    """The fields of a segment at ``at``: one, but the player numbers one per count, as each changes alone."""
+    if make is not _numbers:
+        return [(at, names, make)]
+    return [(at + i, (name,), _size if name in _SIZED else _number) for i, name in enumerate(names)]
+
+
+_SIZED = ("hand", "masters", "draft", "bonus_tokens")  # counted by their size
+
+
+def _sizes(groups: tuple[tuple[object, ...], ...], at: int) -> Cells:
+    return {at + i: float(len(items)) for i, items in enumerate(groups)}
+
+
+def _size(items: tuple[object, ...], at: int) -> Cells:
+    return {at: float(len(items))}
+
+
+def _number(value: float, at: int) -> Cells:
+    return {at: float(value)}
+
+
+def _chosen(choice: str | None, at: int) -> Cells:
+    return {at: float(choice is not None)}
+
+
+def _flags(index: dict[str, int]) -> Make:
+    """Flags over ``index``: one per item of the field."""
+
+    def make(items: Iterable[str], at: int) -> Cells:
+        return {at + index[item]: 1.0 for item in items}
+
+    return make
+
+
+def _one_hot(index: dict[str, int]) -> Make:
+    """One-hot over ``index``: the field's item, if it is one of them."""
+
+    def make(item: str, at: int) -> Cells:
+        found = index.get(item)
+        return {} if found is None else {at + found: 1.0}
+
+    return make
+
+
+def _counts(index: dict[str, int], none_at: int = -1) -> Make:
+    """Counts over ``index`` of the field's items (None counted at ``none_at``)."""
+
+    def make(items: Iterable[str | None], at: int) -> Cells:
+        out: Cells = {}
+        for item in items:
+            i = at + (none_at if item is None else index[item])
+            out[i] = out.get(i, 0.0) + 1.0
+        return out
+
+    return make
+
+
+def _per_slot(index: dict[str, int]) -> Make:
+    """Per slot of the field (a drawer, an income space), one-hot over ``index``: what lies there, if anything."""
+    width = len(index)
+
+    def make(items: Iterable[str | None], at: int) -> Cells:
+        return {at + i * width + index[item]: 1.0 for i, item in enumerate(items) if item is not None}
+
+    return make
 
 
 _FRAME_INDEX: dict[type, int] = {cls: i for i, cls in enumerate(FRAME_TYPES.values())}
@@ -456,25 +641,3 @@ def observation_encoder(config: GameConfig, catalog: Catalog | None = None) -> O
     if found is None or found.catalog is not catalog:
         found = _ENCODERS[key] = ObservationEncoder(config, catalog)
     return found
-
-
-def _joined(top: Cells, chunks: list[Any], size: int) -> list[float]:
-    out = _as_list(top, size)
-    for chunk in chunks:
-        out += chunk
-    return out
-
-
-def _as_list(cells: Cells, size: int) -> list[float]:
-    """A part as a list of ``size`` numbers."""
-    out = [0.0] * size
-    for i, value in cells.items():
-        out[i] = value
-    return out
-
-
-def _as_array(cells: Cells, size: int) -> Any:
-    """A part as a NumPy ``float32`` array of ``size`` numbers."""
-    out = numpy.zeros(size, dtype=numpy.float32)
-    out[list(cells)] = list(cells.values())
-    return out

@@ -133,32 +133,58 @@ class NewtonGame(pyspiel.Game):  # type: ignore[misc]
         return NewtonObserver(setup_of(self.get_parameters()), kind)
 
 
+CHANCE = int(pyspiel.PlayerId.CHANCE)
+TERMINAL = int(pyspiel.PlayerId.TERMINAL)
+
+
 class NewtonState(pyspiel.State):  # type: ignore[misc]
     """A game in progress: the chance node of the deal, then a :class:`newton_rules.Game`.
 
-    The Newton game is immutable, so a copy shares it: cloning a state costs nothing.
+    The Newton game is immutable, so a copy shares it: cloning a state costs nothing. The player to
+    move is kept once per action (OpenSpiel asks for it several times per action, from C++ too) and
+    the legal action ids once asked.
     """
 
     def __init__(self, game: pyspiel.Game, played: nr.Game | None = None, setup: Setup | None = None) -> None:
         super().__init__(game)
         self.setup = setup or setup_of(game.get_parameters())
+        self._enter(played, None if played is None else Trail(None, played))
+
+    def _enter(self, played: nr.Game | None, trail: Trail | None) -> None:
+        """Make ``played`` the state's game, reached through ``trail``."""
         self.game = played
-        self.trail = None if played is None else Trail(None, played)
+        self.trail = trail
+        if played is None:
+            self._player = CHANCE
+        else:
+            seat = played.to_move
+            self._player = TERMINAL if seat is None else seat
+        self._legal: tuple[int, ...] | None = None  # the legal action ids, once asked
 
     def current_player(self) -> int:
-        if self.game is None:
-            return int(pyspiel.PlayerId.CHANCE)
-        if self.game.is_over:
-            return int(pyspiel.PlayerId.TERMINAL)
-        seat = self.game.to_move
-        assert seat is not None
-        return seat
+        return self._player
+
+    def _legal_ids(self) -> tuple[int, ...]:
+        legal = self._legal
+        if legal is None:
+            assert self.game is not None
+            legal = self._legal = tuple(self.setup.space.ids(self.game.legal_actions()))
+        return legal
 
     def _legal_actions(self, player: int) -> list[int]:
         assert self.game is not None
-        if player != self.game.to_move:
+        if player != self._player:
             return []
-        return self.setup.space.ids(self.game.legal_actions())
+        return list(self._legal_ids())
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """OpenSpiel's ``legal_actions``, answered here for the player to move: OpenSpiel's own calls back
+        into Python four times (``current_player`` three times, ``is_terminal``) before it asks for the
+        actions, and converts them twice on the way back."""
+        if self._player >= 0 and (player is None or player == self._player):
+            return list(self._legal_ids())
+        found: list[int] = super().legal_actions() if player is None else super().legal_actions(player)
+        return found
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         deals = self.setup.deals
@@ -168,11 +194,11 @@ class NewtonState(pyspiel.State):  # type: ignore[misc]
         if self.game is None:
             config = self.setup.config
             deal = nr.GameConfig(players=config.players, seed=config.seed + action, options=config.options)
-            self.game = nr.Game.new(deal)
-            self.trail = Trail(None, self.game)
+            played = nr.Game.new(deal)
+            self._enter(played, Trail(None, played))
             return
-        self.game = self.game.apply(self.setup.space[action])
-        self.trail = Trail(self.trail, self.game)
+        played = self.game.apply(self.setup.space[action])
+        self._enter(played, Trail(self.trail, played))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -180,7 +206,7 @@ class NewtonState(pyspiel.State):  # type: ignore[misc]
         return str(self.setup.space[action])
 
     def is_terminal(self) -> bool:
-        return self.game is not None and self.game.is_over
+        return self._player == TERMINAL
 
     def returns(self) -> list[float]:
         if self.game is None or not self.game.is_over:
@@ -192,7 +218,7 @@ class NewtonState(pyspiel.State):  # type: ignore[misc]
         ``observation_tensor`` gives, read straight from the game: OpenSpiel's would make a first state
         to learn the shape and convert a C++ vector to a list at every call, several times the encoding."""
         if player is None:
-            player = self.current_player()
+            player = self._player
         if not 0 <= player < self.setup.config.players:
             raise nr.NewtonError(f"no player {player!r} in a {self.setup.config.players}-player game")
         if self.game is None:

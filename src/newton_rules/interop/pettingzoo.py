@@ -65,6 +65,7 @@ class NewtonEnv(AECEnv):  # type: ignore[misc]
         )
         self._deals = random.Random()
         self.game: nr.Game | None = None
+        self._to_move: int | None = None
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._observation_space
@@ -89,16 +90,21 @@ class NewtonEnv(AECEnv):  # type: ignore[misc]
 
     def _mover(self) -> str:
         assert self.game is not None
-        seat = self.game.to_move
+        seat = self._to_move = self.game.to_move  # kept: observe reads it for every agent
         return self.possible_agents[0 if seat is None else seat]
 
     def observe(self, agent: str) -> dict[str, Any]:
+        """The agent's observation: new arrays, which later steps never change."""
         assert self.game is not None
         seat = self._seats[agent]
-        mask = np.zeros(len(self.space), dtype=np.int8)
-        if self.game.to_move == seat:
-            mask[self.space.ids(self.game.legal_actions())] = 1
-        return {"observation": self.encoder.encode_game_array(self.game, seat), "action_mask": mask}
+        mask = bytearray(len(self.space))
+        if self._to_move == seat:
+            for i in self.space.ids(self.game.legal_actions()):
+                mask[i] = 1
+        return {
+            "observation": self.encoder.encode_game_array(self.game, seat),
+            "action_mask": np.frombuffer(mask, dtype=np.int8),
+        }
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
