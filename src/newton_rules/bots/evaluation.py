@@ -49,23 +49,6 @@ class _Static:
 _STATIC: dict[int, _Static] = {}
 
 
-def _depths(catalog: nr.Catalog) -> tuple[dict[str, int], dict[str, int]]:
-    """Steps from the start of each space of the Work and Technology tracks."""
-    out = []
-    for track in (catalog.work_track, catalog.technology_track):
-        depth = {track.start: 0}
-        frontier = [track.start]
-        by_id = {s.id: s for s in track.spaces}
-        while frontier:
-            space = frontier.pop()
-            for nxt in by_id[space].next:
-                if nxt not in depth:
-                    depth[nxt] = depth[space] + 1
-                    frontier.append(nxt)
-        out.append(depth)
-    return out[0], out[1]
-
-
 def _steps_from(start: str, neighbours: Callable[[str], Iterable[str]]) -> dict[str, int]:
     """Fewest steps from ``start`` to every space it leads to (breadth first)."""
     steps = {start: 0}
@@ -93,8 +76,13 @@ def _static(catalog: nr.Catalog) -> _Static:
     cached = _STATIC.get(id(catalog))
     if cached is not None and cached.catalog is catalog:
         return cached
-    work_depth, tech_depth = _depths(catalog)
-    static = _Static(catalog=catalog, work_depth=work_depth, tech_depth=tech_depth, steps=_all_steps(catalog))
+    steps = _all_steps(catalog)
+    static = _Static(
+        catalog=catalog,
+        work_depth=steps["work"][catalog.work_track.start],
+        tech_depth=steps["technology"][catalog.technology_track.start],
+        steps=steps,
+    )
     _STATIC[id(catalog)] = static
     return static
 
