@@ -12,9 +12,11 @@ import pytest
 
 import newton_rules as nr
 from newton_rules.bots import Bot, GreedyBot, MCTSBot, RandomBot, mcts, play_game
+from newton_rules.bots.evaluation import score_estimate
 from newton_rules.hidden import HIDDEN
 from newton_rules.model.frames import TuckFrame
 from newton_rules.model.state import GameState
+from newton_rules.testing import Position
 from newton_rules.view import redact_state
 
 
@@ -279,3 +281,60 @@ def test_a_leaf_is_valued_once_its_player_has_finished_the_turn() -> None:
     assert len(played) >= 2 and played[-1] == nr.Action("end")
     assert all(actor == seat for actor, _, _ in list(done.iter_log())[-len(played) :])
     assert mcts.finish_turn(game, seat) == done  # deterministic
+
+
+# --------------------------------------------------------------------- GreedyBot's evaluation and lookahead
+
+
+def _student_near_objective(student: str, desk: tuple[str, ...] = ()) -> nr.Game:
+    """Seat 0 with 6 Coins, a Student on ``student`` and Objective O1 (1 VP per Coin) at the end of path c
+    (which asks blue and green volumes, no orange)."""
+    return (
+        Position(players=2, seed=3)
+        .player(0, coins=6, students=(student, None, None, None), desk=desk)
+        .track_tile("c5", "O1")
+        .turn(0)
+        .game()
+    )
+
+
+def test_evaluation_values_a_student_nearer_an_objective_space() -> None:
+    """An Objective space not yet occupied is worth part of its tile, more the nearer the piece (T6)."""
+    far, nearer, next_to = (_student_near_objective(s) for s in ("t0", "c1", "c4"))
+    estimates = [score_estimate(g, 0) for g in (far, nearer, next_to)]
+    assert estimates[0] < estimates[1] < estimates[2]
+
+
+def test_evaluation_values_the_objective_volumes_shown() -> None:
+    """The prospect grows with the share of the space's 4 volumes the player shows (T6, R1): a card showing
+    a blue volume is worth more on the desk than one showing an orange volume, which c5 does not ask."""
+    requirement = nr.default_catalog().technology_spaces["c5"].requirement
+    assert requirement is not None and "orange" not in dict(requirement.volumes)
+
+    def one_volume(colour: str) -> str:
+        return next(c.id for c in nr.default_catalog().action_cards if c.level == 1 and c.volumes == (colour,))
+
+    shown, not_asked = (_student_near_objective("c4", desk=(one_volume(c),)) for c in ("blue", "orange"))
+    assert score_estimate(not_asked, 0) < score_estimate(shown, 0)
+
+
+def test_greedy_sees_the_cube_at_the_end_of_a_two_step_journey() -> None:
+    """A Travel of 2 from Basel ends on Amsterdam two steps away, placing a cube and taking its City tile's
+    4 Coins (V1, V3): GreedyBot plays the Travel card for it, where a lookahead of one follow-up sees only
+    the first step and plays the Study card."""
+    game = (
+        Position(players=2, seed=3)
+        .player(0, hand=("travel", "study"), desk=("L1-07",), scientist="basel", coins=0)
+        .map_tile("amsterdam", "C1")
+        .bonus(())
+        .turn(0)
+        .game()
+    )
+    travel = nr.Action("play", Position(players=2, seed=3).card_id(0, "travel"))
+    assert GreedyBot(seed=1).choose(game.view(0)) == travel
+    assert GreedyBot(seed=1, depth=1).choose(game.view(0)) != travel
+
+
+def test_greedy_depth_must_reach_the_follow_up() -> None:
+    with pytest.raises(ValueError, match="depth must be at least 1"):
+        GreedyBot(depth=0)

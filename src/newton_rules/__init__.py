@@ -23,7 +23,7 @@ from newton_rules.errors import (
     PositionError,
     SaveFormatError,
 )
-from newton_rules.facts import Facts
+from newton_rules.facts import Facts, ObjectiveFacts
 from newton_rules.game import Game, new_game, replay
 from newton_rules.model.actions import Action
 from newton_rules.model.config import RULES_VERSION, SAVE_FORMAT, GameConfig, Options
@@ -61,6 +61,7 @@ __all__ = [
     "HiddenEvent",
     "IllegalAction",
     "NewtonError",
+    "ObjectiveFacts",
     "ObservationEncoder",
     "Options",
     "OptionsError",

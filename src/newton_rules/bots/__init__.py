@@ -1,7 +1,8 @@
 """Bots: anything with ``choose(view) -> Action`` plays Newton, given its seat's view (see docs/bots.md).
 
 - :class:`RandomBot`: a uniformly random legal action.
-- :class:`GreedyBot`: one-step lookahead on :func:`~newton_rules.bots.evaluation.evaluate`.
+- :class:`GreedyBot`: a short lookahead (an action, its follow-up, a movement to its end) on
+  :func:`~newton_rules.bots.evaluation.evaluate`.
 - :class:`MCTSBot`: information-set Monte Carlo tree search over what its player's view allows.
 
 Every bot takes a ``seed``; the same seed and the same view give the same choice. A bot is given its

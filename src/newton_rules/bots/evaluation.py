@@ -12,15 +12,27 @@
 Values for means fade as the game nears its end (they are worth nothing after the last round).
   + 0.5 VP per use left of each special action tucked under the desk (Advanced Lessons: one use in each
     round still to come, in its column's turn).
+  + the prospects of the Objective spaces not yet occupied: each tile's VP for the player now, times how
+    near its piece is (1 - steps / 6: the Work marker, the nearest Student on a path to it, the
+    Scientist), times how many of its 4 volumes the player shows now (a half for none: the desk changes
+    every round), fading with the square root of the share of the game left. Without it the bot only
+    sees an Objective once one action reaches it, and does not walk a piece there.
 
 ``evaluate(game, seat)`` is the estimate minus the best opponent's (the estimate itself when solo).
 """
 
 from __future__ import annotations
 
+import math
+from collections import deque
+from collections.abc import Callable, Iterable
+
 import attrs
 
 import newton_rules as nr
+
+OBJECTIVE_HORIZON = 6  # steps: an Objective space this far from its nearest piece has no prospect yet
+UNSHOWN_VOLUMES_SHARE = 0.5  # share of an Objective's prospect counted when no required volume is shown
 
 
 @attrs.define(eq=False)
@@ -30,34 +42,47 @@ class _Static:
     catalog: nr.Catalog  # kept so that the id it is cached under stays this catalog's
     work_depth: dict[str, int]
     tech_depth: dict[str, int]
+    # Steps from each space to each space it leads to, by board ("work", "technology", "map").
+    steps: dict[str, dict[str, dict[str, int]]]
 
 
 _STATIC: dict[int, _Static] = {}
 
 
-def _depths(catalog: nr.Catalog) -> tuple[dict[str, int], dict[str, int]]:
-    """Steps from the start of each space of the Work and Technology tracks."""
-    out = []
-    for track in (catalog.work_track, catalog.technology_track):
-        depth = {track.start: 0}
-        frontier = [track.start]
-        by_id = {s.id: s for s in track.spaces}
-        while frontier:
-            space = frontier.pop()
-            for nxt in by_id[space].next:
-                if nxt not in depth:
-                    depth[nxt] = depth[space] + 1
-                    frontier.append(nxt)
-        out.append(depth)
-    return out[0], out[1]
+def _steps_from(start: str, neighbours: Callable[[str], Iterable[str]]) -> dict[str, int]:
+    """Fewest steps from ``start`` to every space it leads to (breadth first)."""
+    steps = {start: 0}
+    frontier = deque([start])
+    while frontier:
+        space = frontier.popleft()
+        for nxt in neighbours(space):
+            if nxt not in steps:
+                steps[nxt] = steps[space] + 1
+                frontier.append(nxt)
+    return steps
+
+
+def _all_steps(catalog: nr.Catalog) -> dict[str, dict[str, dict[str, int]]]:
+    """Steps between spaces on the two tracks (forward only) and on the Map (any route, costs aside)."""
+    work, tech, routes = catalog.work_spaces, catalog.technology_spaces, catalog.routes_from
+    return {
+        "work": {s: _steps_from(s, lambda x: work[x].next) for s in work},
+        "technology": {s: _steps_from(s, lambda x: tech[x].next) for s in tech},
+        "map": {s: _steps_from(s, lambda x: (to for to, _cost in routes[x])) for s in routes},
+    }
 
 
 def _static(catalog: nr.Catalog) -> _Static:
     cached = _STATIC.get(id(catalog))
     if cached is not None and cached.catalog is catalog:
         return cached
-    work_depth, tech_depth = _depths(catalog)
-    static = _Static(catalog=catalog, work_depth=work_depth, tech_depth=tech_depth)
+    steps = _all_steps(catalog)
+    static = _Static(
+        catalog=catalog,
+        work_depth=steps["work"][catalog.work_track.start],
+        tech_depth=steps["technology"][catalog.technology_track.start],
+        steps=steps,
+    )
     _STATIC[id(catalog)] = static
     return static
 
@@ -92,7 +117,63 @@ def score_estimate(game: nr.Game, seat: int) -> float:
         + 0.25 * sum(0 if s is None else tech_depth.get(s, 0) for s in facts.students)
         + 0.3 * work_depth.get(facts.work, 0)
     )
+    value += _objective_prospects(game, facts, static) * math.sqrt(later)
     return value + means * later + 0.5 * _special_actions_tucked(game, seat) * rounds_left
+
+
+def _objective_prospects(game: nr.Game, facts: nr.Facts, static: _Static) -> float:
+    """VP of the Objective tiles not yet occupied, each weighted by how near its space is to the player's
+    nearest piece that can get there and by the share of its volumes the player shows now."""
+    if game.is_over:
+        return 0.0
+    total = 0.0
+    for objective in facts.objectives:
+        if objective.occupied or not objective.vp:
+            continue
+        steps = _steps_to(objective, facts, static)
+        if steps is None or steps >= OBJECTIVE_HORIZON:
+            continue
+        nearness = 1 - steps / OBJECTIVE_HORIZON
+        total += objective.vp * nearness * _volumes_shown(facts, _requirement(game.catalog, objective))
+    return total
+
+
+def _steps_to(objective: nr.ObjectiveFacts, facts: nr.Facts, static: _Static) -> int | None:
+    """Fewest steps from the player's piece on that board to the Objective's space (None: none leads there)."""
+    steps = static.steps[objective.where]
+    if objective.where == "work":
+        pieces: Iterable[str] = (facts.work,)
+    elif objective.where == "technology":
+        pieces = (s for s in facts.students if s is not None)
+    else:
+        pieces = (facts.scientist,)
+    found = [steps[piece][objective.space] for piece in pieces if objective.space in steps[piece]]
+    return min(found, default=None)
+
+
+def _requirement(catalog: nr.Catalog, objective: nr.ObjectiveFacts) -> tuple[tuple[str, int], ...]:
+    if objective.where == "map":
+        requirement = catalog.map_spaces[objective.space].requirement
+    else:
+        track = catalog.work_spaces if objective.where == "work" else catalog.technology_spaces
+        requirement = track[objective.space].requirement
+    return () if requirement is None else requirement.volumes
+
+
+def _volumes_shown(facts: nr.Facts, required: tuple[tuple[str, int], ...]) -> float:
+    """From UNSHOWN_VOLUMES_SHARE (none of the required volumes shown) to 1 (all of them, wild ones
+    filling the gaps)."""
+    needed = sum(count for _colour, count in required)
+    if needed == 0:
+        return 1.0
+    wild = facts.volumes.wild
+    shown = 0
+    for colour, count in required:
+        own = min(count, getattr(facts.volumes, colour))
+        filled = min(count - own, wild)
+        wild -= filled
+        shown += own + filled
+    return UNSHOWN_VOLUMES_SHARE + (1 - UNSHOWN_VOLUMES_SHARE) * shown / needed
 
 
 def _special_actions_tucked(game: nr.Game, seat: int) -> int:
