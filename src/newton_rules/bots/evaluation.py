@@ -7,8 +7,10 @@
   + VP of the Masters played, and 2 VP per Master still in hand (they will be played somewhere)
   + the VP activating the face-up Great Discovery tiles would give now (their income is in the income)
   + small values for means of scoring later: coins 0.3, Potions 0.5, Bonus tokens held 0.3,
-    placed Bookshelf tiles 0.7, cubes on the Map 0.6, Development tiles 1.5, non-starting cards in hand
-    or on the desk 0.8, Students beyond the start 0.25 per step, Work marker 0.3 per step.
+    placed Bookshelf tiles 0.7, cubes on the Map 1.6 (what the space gives, and the cube's share of the
+    15 VP the 9th to 12th cubes pay: at 0.6 the bots placed 6 cubes where the rulebook's Alice places 9),
+    Development tiles 1.5, non-starting cards in hand or on the desk 0.8, Students beyond the start 0.25
+    per step, Work marker 0.3 per step.
 Values for means fade as the game nears its end (they are worth nothing after the last round).
   + 0.5 VP per use left of each special action tucked under the desk (Advanced Lessons: one use in each
     round still to come, in its column's turn).
@@ -17,6 +19,10 @@ Values for means fade as the game nears its end (they are worth nothing after th
     Scientist), times how many of its 4 volumes the player shows now (a half for none: the desk changes
     every round), fading with the square root of the share of the game left. Without it the bot only
     sees an Objective once one action reaches it, and does not walk a piece there.
+  + the prospects of the Master spaces the player can still use while holding Masters: the best VP
+    of a Master in hand (less the 2 VP already counted for holding it) for the nearest space, the
+    next best for the next one..., each times how near its piece is (the Work marker, the nearest
+    Student, the Scientist with a cube left and none on the space), fading like the Objectives'.
 
 ``evaluate(game, seat)`` is the estimate minus the best opponent's (the estimate itself when solo).
 """
@@ -44,6 +50,7 @@ class _Static:
     tech_depth: dict[str, int]
     # Steps from each space to each space it leads to, by board ("work", "technology", "map").
     steps: dict[str, dict[str, dict[str, int]]]
+    master_spaces: tuple[tuple[str, str], ...]  # (board, space) of each Master space
 
 
 _STATIC: dict[int, _Static] = {}
@@ -72,6 +79,15 @@ def _all_steps(catalog: nr.Catalog) -> dict[str, dict[str, dict[str, int]]]:
     }
 
 
+def _master_spaces(catalog: nr.Catalog) -> tuple[tuple[str, str], ...]:
+    boards = (
+        ("work", catalog.work_track.spaces),
+        ("technology", catalog.technology_track.spaces),
+        ("map", catalog.map.spaces),
+    )
+    return tuple((board, space.id) for board, spaces in boards for space in spaces if space.kind == "master")
+
+
 def _static(catalog: nr.Catalog) -> _Static:
     cached = _STATIC.get(id(catalog))
     if cached is not None and cached.catalog is catalog:
@@ -82,6 +98,7 @@ def _static(catalog: nr.Catalog) -> _Static:
         work_depth=steps["work"][catalog.work_track.start],
         tech_depth=steps["technology"][catalog.technology_track.start],
         steps=steps,
+        master_spaces=_master_spaces(catalog),
     )
     _STATIC[id(catalog)] = static
     return static
@@ -111,13 +128,15 @@ def score_estimate(game: nr.Game, seat: int) -> float:
         + 0.5 * facts.potions
         + 0.3 * len(facts.bonus_tokens)
         + 0.7 * facts.book_tiles_placed
-        + 0.6 * facts.cubes_placed
+        + 1.6 * facts.cubes_placed
         + 1.5 * facts.development_tiles
         + 0.8 * facts.non_starting_cards
         + 0.25 * sum(0 if s is None else tech_depth.get(s, 0) for s in facts.students)
         + 0.3 * work_depth.get(facts.work, 0)
     )
-    value += _objective_prospects(game, facts, static) * math.sqrt(later)
+    value += (_objective_prospects(game, facts, static) + _master_prospects(game, seat, facts, static, later)) * math.sqrt(
+        later
+    )
     return value + means * later + 0.5 * _special_actions_tucked(game, seat) * rounds_left
 
 
@@ -130,7 +149,7 @@ def _objective_prospects(game: nr.Game, facts: nr.Facts, static: _Static) -> flo
     for objective in facts.objectives:
         if objective.occupied or not objective.vp:
             continue
-        steps = _steps_to(objective, facts, static)
+        steps = _steps_to(objective.where, objective.space, facts, static)
         if steps is None or steps >= OBJECTIVE_HORIZON:
             continue
         nearness = 1 - steps / OBJECTIVE_HORIZON
@@ -138,16 +157,36 @@ def _objective_prospects(game: nr.Game, facts: nr.Facts, static: _Static) -> flo
     return total
 
 
-def _steps_to(objective: nr.ObjectiveFacts, facts: nr.Facts, static: _Static) -> int | None:
-    """Fewest steps from the player's piece on that board to the Objective's space (None: none leads there)."""
-    steps = static.steps[objective.where]
-    if objective.where == "work":
+def _master_prospects(game: nr.Game, seat: int, facts: nr.Facts, static: _Static, later: float) -> float:
+    """VP the Masters in hand would add if played on the Master spaces the player's pieces walk to: the
+    best Master for the nearest space, and so on (a Master in hand is already counted at 2 VP)."""
+    hand = game.state.players[seat].masters
+    if game.is_over or not hand:
+        return 0.0
+    masters = game.catalog.masters_by_id
+    best = sorted((masters[m].vp for m in hand if m in masters), reverse=True)
+    nearness = []
+    for board, space in static.master_spaces:
+        if board == "map" and (facts.cubes_left == 0 or space in game.state.players[seat].cubes):
+            continue  # a Master is played by placing a cube there, once (M1, V5, V8)
+        steps = _steps_to(board, space, facts, static, moving=True)
+        if steps is not None and steps < OBJECTIVE_HORIZON:
+            nearness.append(1 - steps / OBJECTIVE_HORIZON)
+    nearness.sort(reverse=True)
+    return sum(max(vp - 2 * later, 0.0) * near for vp, near in zip(best, nearness, strict=False))
+
+
+def _steps_to(board: str, space: str, facts: nr.Facts, static: _Static, moving: bool = False) -> int | None:
+    """Fewest steps from the player's piece on ``board`` to ``space`` (None: none leads there); with
+    ``moving``, a piece already there does not count (a Master space pays when a piece ends a move on it)."""
+    steps = static.steps[board]
+    if board == "work":
         pieces: Iterable[str] = (facts.work,)
-    elif objective.where == "technology":
+    elif board == "technology":
         pieces = (s for s in facts.students if s is not None)
     else:
         pieces = (facts.scientist,)
-    found = [steps[piece][objective.space] for piece in pieces if objective.space in steps[piece]]
+    found = [steps[piece][space] for piece in pieces if space in steps[piece] and not (moving and piece == space)]
     return min(found, default=None)
 
 
