@@ -318,6 +318,50 @@ def test_evaluation_values_the_objective_volumes_shown() -> None:
     assert score_estimate(not_asked, 0) < score_estimate(shown, 0)
 
 
+def _student_near_master_space(student: str, masters: tuple[str, ...] = ("hooke",)) -> nr.Game:
+    """Seat 0 holding ``masters``, a Student on ``student`` on path b, whose end is the Master space."""
+    return Position(players=2, seed=3).player(0, students=(student, None, None, None), masters=masters).turn(0).game()
+
+
+def _master_prospect(student: str) -> float:
+    """What holding Hooke adds to seat 0's estimate with a Student on ``student``."""
+    with_hooke = score_estimate(_student_near_master_space(student), 0)
+    return with_hooke - score_estimate(_student_near_master_space(student, masters=()), 0)
+
+
+def test_evaluation_values_a_student_walking_to_the_master_space() -> None:
+    """A Master in hand is worth more the nearer a piece is to a Master space where it would be played (M1,
+    T5): here Hooke's 9 VP, for a Student walking path b to the Technology track's Master space."""
+    catalog = nr.default_catalog()
+    master_space = next(s.id for s in catalog.technology_track.spaces if s.kind == "master")
+    assert master_space in catalog.technology_spaces["b3"].next
+    assert _master_prospect("t0") < _master_prospect("b1") < _master_prospect("b3")
+
+
+def test_a_master_space_behind_the_piece_has_no_prospect() -> None:
+    """A Student on path a never reaches path b's Master space (T1: never backward): holding Hooke adds less
+    there than with the Student next to that space."""
+    assert _master_prospect("a2") < _master_prospect("b3")
+
+
+def test_the_map_master_space_has_no_prospect_once_the_players_cube_is_there() -> None:
+    """A cube placed on the Map's Master space plays a Master once: a second stop there places nothing (V5,
+    V8), so a Scientist next to it with the cube already there sees no Master to play."""
+    catalog = nr.default_catalog()
+    praha = catalog.map_spaces_by_kind["master"][0]
+    neighbour = next(to for to, _cost in catalog.routes_from[praha])
+
+    def scientist_next_to_praha(cubes: tuple[str, ...]) -> nr.Game:
+        position = Position(players=2, seed=3).player(0, scientist=neighbour, masters=("hooke",), cubes=cubes)
+        return position.turn(0).game()
+
+    fresh, visited = scientist_next_to_praha(()), scientist_next_to_praha((praha,))
+    cube_value = score_estimate(visited, 0) - score_estimate(fresh, 0)  # the cube itself, no prospect left
+    empty = Position(players=2, seed=3).player(0, scientist=neighbour, masters=(), cubes=()).turn(0).game()
+    no_master = Position(players=2, seed=3).player(0, scientist=neighbour, masters=(), cubes=(praha,)).turn(0).game()
+    assert cube_value < score_estimate(no_master, 0) - score_estimate(empty, 0)
+
+
 def test_greedy_sees_the_cube_at_the_end_of_a_two_step_journey() -> None:
     """A Travel of 2 from Basel ends on Amsterdam two steps away, placing a cube and taking its City tile's
     4 Coins (V1, V3): GreedyBot plays the Travel card for it, where a lookahead of one follow-up sees only

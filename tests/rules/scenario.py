@@ -8,8 +8,9 @@ that says "L1-01 shows 2 Coins -> 3 VP" reads a card that does. Each card keeps 
 Action symbol from the reference deck; its volumes and Special Effect are the ones stated here. The four
 Study boards of the scenarios (``scenario_study_boards.json``, in the data pack's format) have four
 different bookshelves, so that the scenarios can name a book space by board; the tracks of the scenarios
-(``scenario_tracks.json``) have the same spaces as the reference tracks, with the tile spaces and the
-Technology track's Objective requirements the scenarios name.
+(``scenario_tracks.json``) have the tile spaces and the Technology track's Objective requirements the
+scenarios name, and keep a Technology path b of six spaces to the Master space (``b1``-``b6``; the
+reference track reaches its Master space from ``b3``), as the scenarios walk it.
 """
 
 from __future__ import annotations
