@@ -355,48 +355,53 @@ class ObservationEncoder:
         of its old value and writes those of its new one, in place."""
         if as_array and numpy is None:
             raise ImportError("encode_array needs NumPy: pip install 'newton-rules[numpy]'")
-        key = (threading.get_ident(), viewer, as_array)
-        mirror = self._mirrors.get(key)
-        if mirror is None:
-            if len(self._mirrors) >= MIRRORS_KEPT:
-                self._mirrors.clear()
-            out: Out = array("f", bytes(4 * self.size)) if as_array else [0.0] * self.size
-            parts = self._spectator_parts if viewer is None else self._player_parts
-            mirror = self._mirrors[key] = _Mirror(parts, out)
-        out = mirror.out
         n = self.players
         base = 0 if viewer is None else viewer
-        # The seat slots of the round's first player and of the player to decide (-1: nobody).
+        # The cells of the round's first player's and the deciding player's seat slots (-1: nobody decides).
         first = self._first + (state.first_player - base) % n
         moving = -1
         if to_move is not None and state.stack and state.phase != "over":
             moving = self._to_move + (to_move - base) % n
-        top = (first, moving)
-        if top != mirror.top:
+        records = (state, state.board, *self._rotations[base](state.players))
+        key = (threading.get_ident(), viewer, as_array)
+        mirror = self._mirrors.get(key)
+        if mirror is None:
+            return self._new_mirror(key, as_array, records, (first, moving))
+        out = mirror.out
+        if first != mirror.top[0] or moving != mirror.top[1]:
             for at in mirror.top:
                 if at >= 0:
                     out[at] = 0.0
             out[first] = 1.0
             if moving >= 0:
                 out[moving] = 1.0
-            mirror.top = top
-        kept = mirror.records
-        parts = mirror.parts
-        for i, record in enumerate((state, state.board, *self._rotations[base](state.players))):
-            old = kept[i]
+            mirror.top = (first, moving)
+        for part, record, old in zip(mirror.parts, records, mirror.records, strict=True):
             if record is old:
-                continue
-            kept[i] = record
-            part = parts[i]
-            if old is _UNREAD:
-                for at, read, write in part.fields:
-                    write(out, at, None, read(record))
                 continue
             # The fields that read an attribute which is not the object it was, found in C.
             for at, read, write in map(
                 part.fields.__getitem__, set(compress(part.owners, map(is_not, part.read(record), part.read(old))))
             ):
                 write(out, at, read(old), read(record))
+        mirror.records = records
+        return mirror
+
+    def _new_mirror(
+        self, key: tuple[int, int | None, bool], as_array: bool, records: tuple[Any, ...], top: tuple[int, int]
+    ) -> _Mirror:
+        """A viewer's first mirror: every field written into a vector of zeros."""
+        if len(self._mirrors) >= MIRRORS_KEPT:
+            self._mirrors.clear()
+        out: Out = array("f", bytes(4 * self.size)) if as_array else [0.0] * self.size
+        parts = self._spectator_parts if key[1] is None else self._player_parts
+        for part, record in zip(parts, records, strict=True):
+            for at, read, write in part.fields:
+                write(out, at, None, read(record))
+        for at in top:
+            if at >= 0:
+                out[at] = 1.0
+        mirror = self._mirrors[key] = _Mirror(parts, out, records, top)
         return mirror
 
     def _round_cell(self, round_: int, at: int) -> Cells:
@@ -472,7 +477,6 @@ class ObservationEncoder:
 
 
 MIRRORS_KEPT = 64  # mirrors kept per encoder (one per viewer, thread and kind); they start again when full
-_UNREAD = object()  # the record a new mirror was made from: none, its vector is all zero
 
 
 class _Part:
@@ -492,16 +496,16 @@ class _Part:
 
 class _Mirror:
     """One viewer's vector as last encoded (``out``: a list, or an array.array behind the arrays) and
-    what it was made from: per part, the record last read; the seat slots' cells of the first player
-    and the player to decide."""
+    what it was made from: the record of each part, and the cells of the first player's and the
+    deciding player's seat slots."""
 
     __slots__ = ("out", "parts", "records", "top")
 
-    def __init__(self, parts: tuple[_Part, ...], out: Out) -> None:
+    def __init__(self, parts: tuple[_Part, ...], out: Out, records: tuple[Any, ...], top: tuple[int, int]) -> None:
         self.parts = parts
         self.out = out
-        self.records: list[object] = [_UNREAD] * len(parts)
-        self.top = (-1, -1)
+        self.records = records
+        self.top = top
 
 
 def _rotation(players: int, base: int) -> Callable[[Sequence[PlayerState]], Sequence[PlayerState]]:
