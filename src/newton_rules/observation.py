@@ -28,11 +28,10 @@ from __future__ import annotations
 
 import operator
 import threading
-from array import array
-from collections.abc import Callable, Iterable, MutableSequence, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import compress
 from operator import is_not
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import attrs
 
@@ -60,7 +59,16 @@ INCOME_KINDS_EXTRA = ("medicine",)
 
 
 Cells = dict[int, float]  # numbers that may not be zero, by position in the vector
-Out = MutableSequence[float]  # a kept vector: a list, or an array.array("f") behind the NumPy copies
+
+
+class Out(Protocol):
+    """A kept vector: a list, or a float32 memoryview (of a bytearray) behind the NumPy copies."""
+
+    def __getitem__(self, index: int, /) -> float: ...
+
+    def __setitem__(self, index: int, value: float, /) -> None: ...
+
+
 # A field's writer: given the kept vector, the field's offset, what the field read of the record last time
 # (None at the first encoding, when the vector is all zero) and what it reads now, it zeroes the cells the
 # old value set and writes the new value's cells.
@@ -331,8 +339,8 @@ class ObservationEncoder:
         return kept[:]  # a copy: the caller may change it, the mirror changes at the next encoding
 
     def _arrayed(self, mirror: _Mirror, out: Any) -> Any:
-        # The kept array.array("f") seen as float32 without a copy, then copied once.
-        assert isinstance(mirror.out, array)
+        # The kept float32 memoryview seen as an array without a copy, then copied once.
+        assert isinstance(mirror.out, memoryview)
         kept = numpy.frombuffer(mirror.out, dtype=numpy.float32)
         if out is None:
             return kept.copy()
@@ -349,7 +357,7 @@ class ObservationEncoder:
         return self._mirror(game.state, viewer, game.to_move, as_array)
 
     def _mirror(self, state: GameState, viewer: int | None, to_move: int | None, as_array: bool) -> _Mirror:
-        """The viewer's mirror (a list, or ``as_array`` an array.array) brought up to ``state``: in each
+        """The viewer's mirror (a list, or ``as_array`` a float32 memoryview) brought up to ``state``: in each
         record that is not the object it was (consecutive states share the records and tuples that did
         not change), each field which reads an attribute that is not the object it was zeroes the cells
         of its old value and writes those of its new one, in place."""
@@ -376,13 +384,15 @@ class ObservationEncoder:
             if moving >= 0:
                 out[moving] = 1.0
             mirror.top = (first, moving)
-        for part, record, old in zip(mirror.parts, records, mirror.records, strict=True):
+        values = mirror.values
+        for i, (part, record, old) in enumerate(zip(mirror.parts, records, mirror.records, strict=True)):
             if record is old:
                 continue
+            new = part.read(record)
             # The fields that read an attribute which is not the object it was, found in C.
-            for at, read, write in map(
-                part.fields.__getitem__, set(compress(part.owners, map(is_not, part.read(record), part.read(old))))
-            ):
+            changed = set(compress(part.owners, map(is_not, new, values[i])))
+            values[i] = new
+            for at, read, write in map(part.fields.__getitem__, changed):
                 write(out, at, read(old), read(record))
         mirror.records = records
         return mirror
@@ -393,7 +403,8 @@ class ObservationEncoder:
         """A viewer's first mirror: every field written into a vector of zeros."""
         if len(self._mirrors) >= MIRRORS_KEPT:
             self._mirrors.clear()
-        out: Out = array("f", bytes(4 * self.size)) if as_array else [0.0] * self.size
+        # A memoryview takes a float straight (array.array parses it as an argument: twice the time).
+        out: Out = memoryview(bytearray(4 * self.size)).cast("f") if as_array else [0.0] * self.size
         parts = self._spectator_parts if key[1] is None else self._player_parts
         for part, record in zip(parts, records, strict=True):
             for at, read, write in part.fields:
@@ -401,7 +412,8 @@ class ObservationEncoder:
         for at in top:
             if at >= 0:
                 out[at] = 1.0
-        mirror = self._mirrors[key] = _Mirror(parts, out, records, top)
+        values = [part.read(record) for part, record in zip(parts, records, strict=True)]
+        mirror = self._mirrors[key] = _Mirror(parts, out, records, values, top)
         return mirror
 
     def _round_cell(self, round_: int, at: int) -> Cells:
@@ -495,16 +507,24 @@ class _Part:
 
 
 class _Mirror:
-    """One viewer's vector as last encoded (``out``: a list, or an array.array behind the arrays) and
-    what it was made from: the record of each part, and the cells of the first player's and the
-    deciding player's seat slots."""
+    """One viewer's vector as last encoded (``out``: a list, or a float32 memoryview behind the arrays) and
+    what it was made from: the record of each part and the attributes its fields read of it, and the
+    cells of the first player's and the deciding player's seat slots."""
 
-    __slots__ = ("out", "parts", "records", "top")
+    __slots__ = ("out", "parts", "records", "top", "values")
 
-    def __init__(self, parts: tuple[_Part, ...], out: Out, records: tuple[Any, ...], top: tuple[int, int]) -> None:
+    def __init__(
+        self,
+        parts: tuple[_Part, ...],
+        out: Out,
+        records: tuple[Any, ...],
+        values: list[tuple[object, ...]],
+        top: tuple[int, int],
+    ) -> None:
         self.parts = parts
         self.out = out
         self.records = records
+        self.values = values
         self.top = top
 
 
