@@ -29,7 +29,7 @@ from __future__ import annotations
 import operator
 import threading
 from collections.abc import Callable, Iterable, Sequence
-from itertools import compress
+from itertools import chain, compress
 from operator import is_not
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -151,6 +151,12 @@ class ObservationEncoder:
             s.id for s in catalog.technology_track.spaces if s.bonus
         ]
         self._token_spaces = _index(token_spaces)
+        # The cell of each (space, token) pair, the board's bonus items.
+        self._bonus_token_cells = {
+            (space, token): where * len(self._tokens) + i
+            for space, where in self._token_spaces.items()
+            for token, i in self._tokens.items()
+        }
         board_segments: list[tuple[str, int, str, tuple[str, ...], Write]] = [
             ("line cards", cards, "flags over the cards: face up in a line", ("lines",), self._write_line_cards),
             (
@@ -172,7 +178,7 @@ class ObservationEncoder:
                 len(token_spaces) * len(self._tokens),
                 "per Bonus token space, one-hot over the tokens lying there",
                 ("bonus",),
-                _made(self._bonus_tokens),
+                self._write_bonus_tokens,
             ),
             (
                 "supplies",
@@ -384,16 +390,17 @@ class ObservationEncoder:
             if moving >= 0:
                 out[moving] = 1.0
             mirror.top = (first, moving)
+        parts = mirror.parts
         values = mirror.values
-        for i, (part, record, old) in enumerate(zip(mirror.parts, records, mirror.records, strict=True)):
-            if record is old:
-                continue
-            new = part.read(record)
-            # The fields that read an attribute which is not the object it was, found in C.
-            changed = set(compress(part.owners, map(is_not, new, values[i])))
+        # The parts whose record is not the object it was, then the fields that read an attribute which is
+        # not the object it was: both found in C.
+        for i in compress(range(len(records)), map(is_not, records, mirror.records)):
+            part = parts[i]
+            new = part.read(records[i])
+            before = values[i]
             values[i] = new
-            for at, read, write in map(part.fields.__getitem__, changed):
-                write(out, at, read(old), read(record))
+            for at, pick, write in map(part.fields.__getitem__, set(compress(part.owners, map(is_not, new, before)))):
+                write(out, at, pick(before), pick(new))
         mirror.records = records
         return mirror
 
@@ -406,13 +413,13 @@ class ObservationEncoder:
         # A memoryview takes a float straight (array.array parses it as an argument: twice the time).
         out: Out = memoryview(bytearray(4 * self.size)).cast("f") if as_array else [0.0] * self.size
         parts = self._spectator_parts if key[1] is None else self._player_parts
-        for part, record in zip(parts, records, strict=True):
-            for at, read, write in part.fields:
-                write(out, at, None, read(record))
+        values = [part.read(record) for part, record in zip(parts, records, strict=True)]
+        for part, new in zip(parts, values, strict=True):
+            for at, pick, write in part.fields:
+                write(out, at, None, pick(new))
         for at in top:
             if at >= 0:
                 out[at] = 1.0
-        values = [part.read(record) for part, record in zip(parts, records, strict=True)]
         mirror = self._mirrors[key] = _Mirror(parts, out, records, values, top)
         return mirror
 
@@ -436,13 +443,12 @@ class ObservationEncoder:
         self, out: Out, at: int, old: tuple[tuple[str, ...], ...] | None, new: tuple[tuple[str, ...], ...]
     ) -> None:
         cards = self._cards
-        if old is not None:
-            for line in old:
-                for card in line:
-                    out[at + cards[card]] = 0.0
-        for line in new:
-            for card in line:
-                out[at + cards[card]] = 1.0
+        now = set(chain.from_iterable(new))
+        then = set() if old is None else set(chain.from_iterable(old))
+        for card in then - now:
+            out[at + cards[card]] = 0.0
+        for card in now - then:
+            out[at + cards[card]] = 1.0
 
     def _board_tiles(
         self, read: tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...], str], at: int
@@ -460,14 +466,19 @@ class ObservationEncoder:
             at += len(candidates)
         return out
 
-    def _bonus_tokens(self, bonus: tuple[tuple[str, str], ...], at: int) -> Cells:
-        tokens = len(self._tokens)
-        out: Cells = {}
-        for space, token in bonus:
-            where = self._token_spaces.get(space)
-            if where is not None:
-                out[at + where * tokens + self._tokens[token]] = 1.0
-        return out
+    def _write_bonus_tokens(
+        self, out: Out, at: int, old: tuple[tuple[str, str], ...] | None, new: tuple[tuple[str, str], ...]
+    ) -> None:
+        """The tokens lying on the Bonus token spaces (a token elsewhere is not encoded)."""
+        cells = self._bonus_token_cells
+        now = set(new)
+        then = set() if old is None else set(old)
+        for item in then - now:
+            if item in cells:
+                out[at + cells[item]] = 0.0
+        for item in now - then:
+            if item in cells:
+                out[at + cells[item]] = 1.0
 
     def _supplies(self, read: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...], int], at: int) -> Cells:
         income_supply, development_supply, medicine_supply = read
@@ -493,8 +504,8 @@ MIRRORS_KEPT = 64  # mirrors kept per encoder (one per viewer, thread and kind);
 
 class _Part:
     """The fields of one part of the vector (the state, the board, a seat slot), all made from one
-    record: ``read`` gives every attribute they read, ``owners`` the field of each; each field is
-    (offset, the getter of what it reads, its writer)."""
+    record: ``read`` gives every attribute they read (a tuple), ``owners`` the field of each; each field
+    is (offset, the picker of what it reads in that tuple: one value, or a tuple of several, its writer)."""
 
     __slots__ = ("fields", "owners", "read")
 
@@ -503,7 +514,11 @@ class _Part:
         assert len(names) > 1  # several names: attrgetter gives a tuple
         self.read = operator.attrgetter(*names)
         self.owners = tuple(i for i, (_, read, _) in enumerate(fields) for _ in read)
-        self.fields = tuple((at, operator.attrgetter(*read), write) for at, read, write in fields)
+        first = [self.owners.index(i) for i in range(len(fields))]  # where each field's attributes start
+        self.fields = tuple(
+            (at, operator.itemgetter(*range(start, start + len(read))), write)
+            for start, (at, read, write) in zip(first, fields, strict=True)
+        )
 
 
 class _Mirror:
@@ -590,10 +605,14 @@ def _flags(index: dict[str, int]) -> Write:
     """Flags over ``index``: one per item of the field."""
 
     def write(out: Out, at: int, old: Iterable[str] | None, new: Iterable[str]) -> None:
-        if old:
-            for item in old:
-                out[at + index[item]] = 0.0
-        for item in new:
+        if not old:
+            for item in new:
+                out[at + index[item]] = 1.0
+            return
+        # A decision adds or takes an item or two: only those are written.
+        for item in set(old).difference(new):
+            out[at + index[item]] = 0.0
+        for item in set(new).difference(old):
             out[at + index[item]] = 1.0
 
     return write
