@@ -44,6 +44,7 @@ from newton_rules.model.config import GameConfig
 from newton_rules.model.frames import FRAME_TYPES
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.view import View
+from rules_core.engine import deciding_player
 
 if TYPE_CHECKING:
     from newton_rules.game import Game
@@ -323,12 +324,12 @@ class ObservationEncoder:
     # -- encoding -------------------------------------------------------------------------------------
     def encode(self, view: View) -> list[float]:
         """The observation of ``view`` as a list of ``size`` floats."""
-        return self._listed(self._mirror(view.state, view.player, view.to_move, False))
+        return self._listed(self._mirror(view.state, view.player, False))
 
     def encode_array(self, view: View, out: Any = None) -> Any:
         """The observation of ``view`` as a NumPy ``float32`` array (needs the ``numpy`` extra), written
         into ``out`` (a ``float32`` array of ``size`` numbers) when given."""
-        return self._arrayed(self._mirror(view.state, view.player, view.to_move, True), out)
+        return self._arrayed(self._mirror(view.state, view.player, True), out)
 
     def encode_game(self, game: Game, viewer: int | None) -> list[float]:
         """``encode(game.view(viewer))`` without making the view: the same numbers, read from the game's
@@ -360,9 +361,9 @@ class ObservationEncoder:
         so the records need no redaction here."""
         if viewer is not None and (isinstance(viewer, bool) or not 0 <= viewer < self.players):
             raise NewtonError(f"no player {viewer!r} in a {self.players}-player game")
-        return self._mirror(game.state, viewer, game.to_move, as_array)
+        return self._mirror(game.state, viewer, as_array)
 
-    def _mirror(self, state: GameState, viewer: int | None, to_move: int | None, as_array: bool) -> _Mirror:
+    def _mirror(self, state: GameState, viewer: int | None, as_array: bool) -> _Mirror:
         """The viewer's mirror (a list, or ``as_array`` a float32 memoryview) brought up to ``state``: in each
         record that is not the object it was (consecutive states share the records and tuples that did
         not change), each field which reads an attribute that is not the object it was zeroes the cells
@@ -374,8 +375,10 @@ class ObservationEncoder:
         # The cells of the round's first player's and the deciding player's seat slots (-1: nobody decides).
         first = self._first + (state.first_player - base) % n
         moving = -1
-        if to_move is not None and state.stack and state.phase != "over":
-            moving = self._to_move + (to_move - base) % n
+        if state.stack and state.phase != "over":  # the game's to_move, read from the state
+            to_move = deciding_player(state.stack[-1])
+            if to_move is not None:
+                moving = self._to_move + (to_move - base) % n
         records = (state, state.board, *self._rotations[base](state.players))
         key = (threading.get_ident(), viewer, as_array)
         mirror = self._mirrors.get(key)
