@@ -414,7 +414,9 @@ class ObservationEncoder:
         if len(self._mirrors) >= MIRRORS_KEPT:
             self._mirrors.clear()
         # A memoryview takes a float straight (array.array parses it as an argument: twice the time).
-        out: Out = memoryview(bytearray(4 * self.size)).cast("f") if as_array else [0.0] * self.size
+        # A list of zeros holds a zero object per cell: a copy (and its freeing) then updates the reference
+        # counts of many objects rather than one object's 2,000 times in a row, which costs twice the time.
+        out: Out = memoryview(bytearray(4 * self.size)).cast("f") if as_array else [float(0) for _ in range(self.size)]
         parts = self._spectator_parts if key[1] is None else self._player_parts
         values = [part.read(record) for part, record in zip(parts, records, strict=True)]
         for part, new in zip(parts, values, strict=True):
