@@ -402,8 +402,9 @@ class ObservationEncoder:
             new = part.read(records[i])
             before = values[i]
             values[i] = new
-            for at, pick, write in map(part.fields.__getitem__, set(compress(part.owners, map(is_not, new, before)))):
-                write(out, at, pick(before), pick(new))
+            changed = compress(part.owners, map(is_not, new, before))
+            for at, where, write in map(part.fields.__getitem__, set(changed) if part.shared else changed):
+                write(out, at, before[where], new[where])
         mirror.records = records
         return mirror
 
@@ -420,8 +421,8 @@ class ObservationEncoder:
         parts = self._spectator_parts if key[1] is None else self._player_parts
         values = [part.read(record) for part, record in zip(parts, records, strict=True)]
         for part, new in zip(parts, values, strict=True):
-            for at, pick, write in part.fields:
-                write(out, at, None, pick(new))
+            for at, where, write in part.fields:
+                write(out, at, None, new[where])
         for at in top:
             if at >= 0:
                 out[at] = 1.0
@@ -509,19 +510,21 @@ MIRRORS_KEPT = 64  # mirrors kept per encoder (one per viewer, thread and kind);
 
 class _Part:
     """The fields of one part of the vector (the state, the board, a seat slot), all made from one
-    record: ``read`` gives every attribute they read (a tuple), ``owners`` the field of each; each field
-    is (offset, the picker of what it reads in that tuple: one value, or a tuple of several, its writer)."""
+    record: ``read`` gives every attribute they read (a tuple), ``owners`` the field of each, ``shared``
+    whether a field reads several (then it may be found changed more than once); each field is (offset,
+    where it reads in that tuple: an index, or a slice for several attributes, its writer)."""
 
-    __slots__ = ("fields", "owners", "read")
+    __slots__ = ("fields", "owners", "read", "shared")
 
     def __init__(self, fields: Sequence[Field]) -> None:
         names = [name for _, read, _ in fields for name in read]
         assert len(names) > 1  # several names: attrgetter gives a tuple
         self.read = operator.attrgetter(*names)
         self.owners = tuple(i for i, (_, read, _) in enumerate(fields) for _ in read)
+        self.shared = len(names) > len(fields)
         first = [self.owners.index(i) for i in range(len(fields))]  # where each field's attributes start
         self.fields = tuple(
-            (at, operator.itemgetter(*range(start, start + len(read))), write)
+            (at, start if len(read) == 1 else slice(start, start + len(read)), write)
             for start, (at, read, write) in zip(first, fields, strict=True)
         )
 
