@@ -416,7 +416,8 @@ class ObservationEncoder:
             self._mirrors.clear()
         # A memoryview takes a float straight (array.array parses it as an argument: twice the time).
         # A list of zeros holds a zero object per cell: a copy (and its freeing) then updates the reference
-        # counts of many objects rather than one object's 2,000 times in a row, which costs twice the time.
+        # counts of many objects rather than one object's 2,000 times in a row, which in the OpenSpiel loop
+        # took 6 µs per observation against 2.
         out: Out = memoryview(bytearray(4 * self.size)).cast("f") if as_array else [float(0) for _ in range(self.size)]
         parts = self._spectator_parts if key[1] is None else self._player_parts
         values = [part.read(record) for part, record in zip(parts, records, strict=True)]
@@ -568,8 +569,10 @@ _SIZED = ("hand", "masters", "draft", "bonus_tokens")  # counted by their size
 
 
 def _numbers(out: Out, at: int, old: Any, new: tuple[Any, ...]) -> None:
-    """The counts of PLAYER_NUMBERS; never a field itself: :func:`_fields` makes one field per count."""
-    raise NotImplementedError("the player numbers are written one field per count")
+    """The counts of PLAYER_NUMBERS from the attributes of ``_NUMBERS_READ`` (tuples by their size); as a
+    segment's writer it is split by :func:`_fields` into one field per count, as each changes alone."""
+    for i, (name, value) in enumerate(zip(_NUMBERS_READ, new, strict=True)):
+        out[at + i] = float(len(value) if name in _SIZED else value)
 
 
 def _fields(at: int, names: tuple[str, ...], write: Write) -> list[Field]:
