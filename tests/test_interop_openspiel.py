@@ -66,6 +66,30 @@ def test_serialize_and_pickle_round_trip() -> None:
     assert pickle.loads(pickle.dumps(game)).get_parameters() == game.get_parameters()
 
 
+def test_the_information_state_string_extended_action_by_action_is_the_one_rebuilt_from_the_log() -> None:
+    """A state extends the string of the state before it, when that was asked, by what the viewer saw of
+    the last action; a state that never saw the strings before it (here: a pickled one) rebuilds them
+    from the whole game. Both give the same string, for each player and the public, also from clones."""
+    game = pyspiel.load_game("python_newton", {"players": 3, "deals": 2})
+    public = game.make_py_observer(
+        pyspiel.IIGObservationType(perfect_recall=True, private_info=pyspiel.PrivateInfoType.NONE)
+    )
+    state = game.new_initial_state()
+    state.apply_action(1)
+    rnd = random.Random(5)
+    for step in range(120):
+        extended = [state.information_state_string(p) for p in range(3)] + [public.string_from(state, 0)]
+        if step % 20 == 0:
+            rebuilt = pickle.loads(pickle.dumps(state))
+            assert [rebuilt.information_state_string(p) for p in range(3)] + [
+                public.string_from(rebuilt, 0)
+            ] == extended
+            assert extended[0].startswith("p0\n") and extended[3].startswith("public\n")
+        state = state.clone() if step % 7 == 0 else state
+        state.apply_action(rnd.choice(state.legal_actions()))
+    assert state.information_state_string(1) != state.information_state_string(2)
+
+
 def test_observations_hold_only_what_the_player_may_see() -> None:
     game, state = played(3, 50)
     seat = state.current_player()

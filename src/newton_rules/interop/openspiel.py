@@ -148,12 +148,14 @@ class NewtonState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: pyspiel.Game, played: nr.Game | None = None, setup: Setup | None = None) -> None:
         super().__init__(game)
         self.setup = setup or setup_of(game.get_parameters())
-        self._enter(played, None if played is None else Trail(None, played))
+        self._enter(played, None)
 
-    def _enter(self, played: nr.Game | None, trail: Trail | None) -> None:
-        """Make ``played`` the state's game, reached through ``trail``."""
+    def _enter(self, played: nr.Game | None, before: Seen | None) -> None:
+        """Make ``played`` the state's game, one action after the game whose information-state strings
+        were ``before`` (None: rebuilt from the game's log when asked)."""
         self.game = played
-        self.trail = trail
+        self._seen_before = before
+        self._seen: Seen | None = None  # the information-state strings of this state, once asked
         if played is None:
             self._player = CHANCE
         else:
@@ -194,16 +196,35 @@ class NewtonState(pyspiel.State):  # type: ignore[misc]
         if self.game is None:
             config = self.setup.config
             deal = nr.GameConfig(players=config.players, seed=config.seed + action, options=config.options)
-            played = nr.Game.new(deal)
-            self._enter(played, Trail(None, played))
+            self._enter(nr.Game.new(deal), None)
             return
-        played = self.game.apply(self.setup.space[action])
-        self._enter(played, Trail(self.trail, played))
+        self._enter(self.game.apply(self.setup.space[action]), self._seen)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             return f"deal {action}"
         return str(self.setup.space[action])
+
+    def seen_since_deal(self, viewer: int | None) -> str:
+        """Everything ``viewer`` (None: the public) saw since the deal, one event a line (the information-
+        state string): the string of the state before the last action, if it was asked, and what the
+        viewer saw of that action; otherwise the whole of the viewer's events (the same lines). So a
+        state keeps no game but its own, and the strings of the one before only once they were asked."""
+        game = self.game
+        assert game is not None
+        seen = self._seen
+        if seen is None:
+            seen = self._seen = Seen()
+        found = seen.get(viewer)
+        if found is None:
+            before = None if self._seen_before is None else self._seen_before.get(viewer)
+            view = game.view(viewer)
+            if before is None:
+                lines = ["public" if viewer is None else f"p{viewer}", *map(repr, view.events)]
+            else:
+                lines = [before, *map(repr, view.events_since(len(game) - 1))]
+            found = seen[viewer] = "\n".join(lines)
+        return found
 
     def is_terminal(self) -> bool:
         return self._player == TERMINAL
@@ -280,50 +301,21 @@ class NewtonObserver:
         if view is None:
             return "before the deal"
         if self._recall:
-            assert state.trail is not None
-            return state.trail.seen(None if self._public else player)
+            return state.seen_since_deal(None if self._public else player)
         if isinstance(view, nr.PlayerView):
             return render_position(view, view.catalog)
         return f"round {view.state.round}, {view.decision}"
 
 
-class Trail:
-    """The games a state went through, newest first, each with what each viewer saw of its last action:
-    the information-state string is built from it without filtering the whole log at every state."""
+class Seen(dict[int | None, str]):
+    """A state's information-state strings, by viewer (None: the public), made when asked. Shared by a
+    state's clones (they are at the same position) and never pickled: they follow from the game."""
 
-    __slots__ = ("_seen", "game", "previous")
-
-    def __init__(self, previous: Trail | None, game: nr.Game) -> None:
-        self.previous = previous
-        self.game = game
-        self._seen: dict[int | None, str] = {}
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Trail:
-        return self  # never changed once made (OpenSpiel deep-copies a state to clone it)
+    def __deepcopy__(self, memo: dict[int, Any]) -> Seen:
+        return self
 
     def __reduce__(self) -> tuple[Any, ...]:
-        """Pickled as its last game alone: the first step of a trail is everything seen since the deal,
-        so the rebuilt trail gives the same strings."""
-        return (Trail, (None, self.game))
-
-    def step(self, viewer: int | None) -> str:
-        """What ``viewer`` saw of this game's last action (of the deal, for the first game)."""
-        found = self._seen.get(viewer)
-        if found is None:
-            view = self.game.view(viewer)
-            events = view.events if self.previous is None else view.events_since(len(self.game) - 1)
-            found = self._seen[viewer] = "\n".join(map(repr, events))
-        return found
-
-    def seen(self, viewer: int | None) -> str:
-        """Everything ``viewer`` (None: the public) saw since the deal, one event a line."""
-        steps = []
-        node: Trail | None = self
-        while node is not None:
-            steps.append(node.step(viewer))
-            node = node.previous
-        steps.append("public" if viewer is None else f"p{viewer}")
-        return "\n".join(step for step in reversed(steps) if step)
+        return (Seen, ())
 
 
 class HeuristicEvaluator(Evaluator):  # type: ignore[misc]

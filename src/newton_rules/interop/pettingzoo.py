@@ -114,13 +114,12 @@ class NewtonEnv(AECEnv):  # type: ignore[misc]
         assert self.game is not None and action is not None
         self.game = self.game.apply(self.space[int(action)])
         self._cumulative_rewards[agent] = 0.0
-        self.rewards = dict.fromkeys(self.agents, 0.0)
+        # The rewards are terminal: every step's are zero (as reset made them) but the last one's.
         if self.game.is_over:
-            for seat, share in enumerate(win_shares(self.game)):
-                self.rewards[self.possible_agents[seat]] = share
+            self.rewards = dict(zip(self.possible_agents, win_shares(self.game), strict=True))
             self.terminations = dict.fromkeys(self.agents, True)
+            self._accumulate_rewards()
         self.agent_selection = self._mover()
-        self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
 
