@@ -134,9 +134,8 @@ def score_estimate(game: nr.Game, seat: int) -> float:
         + 0.25 * sum(0 if s is None else tech_depth.get(s, 0) for s in facts.students)
         + 0.3 * work_depth.get(facts.work, 0)
     )
-    value += (_objective_prospects(game, facts, static) + _master_prospects(game, seat, facts, static, later)) * math.sqrt(
-        later
-    )
+    prospects = _objective_prospects(game, facts, static) + _master_prospects(game, seat, facts, static, later)
+    value += prospects * math.sqrt(later)
     return value + means * later + 0.5 * _special_actions_tucked(game, seat) * rounds_left
 
 
