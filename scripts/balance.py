@@ -9,8 +9,9 @@ A batch can be played in parts, with other seeds, into the same folder (``--only
 every part of every batch.
 
 Plays GreedyBot self-play at 1-4 players (``--games`` each), MCTSBot self-play at 2 players, MCTSBot
-against GreedyBot at 2 players (seats rotated) and MCTSBot solo (``--mcts-games`` each), with seeds from
-``--seed``. Every game is reproducible from its seed (see docs/simulation.md).
+against GreedyBot at 2 players (seats rotated) and MCTSBot solo (``--mcts-games`` each, at
+``--mcts-iterations`` per decision), with seeds from ``--seed``. Every game is reproducible from its
+seed (see docs/simulation.md).
 """
 
 from __future__ import annotations
@@ -21,7 +22,13 @@ from pathlib import Path
 
 import newton_rules as nr
 from newton_rules.simulation import load_records, record_json, run_games
-from newton_rules.simulation.balance import Batches, balance_rows, render_balance, render_balance_markdown
+from newton_rules.simulation.balance import (
+    Batches,
+    balance_rows,
+    batch_sizes,
+    render_balance,
+    render_balance_markdown,
+)
 
 BATCHES = ("greedy-1p", "greedy-2p", "greedy-3p", "greedy-4p", "mcts-2p", "mcts-vs-greedy-2p", "mcts-1p")
 
@@ -49,7 +56,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=200, help="GreedyBot games per player count")
     parser.add_argument("--mcts-games", type=int, default=60, help="games of each MCTSBot batch")
-    parser.add_argument("--mcts-iterations", type=int, default=80)
+    parser.add_argument(
+        "--mcts-iterations", type=int, default=200, help="MCTSBot's budget per decision (its own default)"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--data", help="a data pack folder instead of the reference data")
@@ -79,8 +88,9 @@ def main(argv: list[str] | None = None) -> int:
         mcts_solo=records.get("mcts-1p", []),
     )
     rows = balance_rows(batches, catalog)
-    games = {n: len(rs) for n, rs in records.items()}
-    print(render_balance_markdown(rows) if args.markdown else render_balance(rows, games))
+    if args.markdown:
+        print(batch_sizes(records) + "\n")
+    print(render_balance_markdown(rows) if args.markdown else render_balance(rows, records))
     return 0
 
 

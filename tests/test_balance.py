@@ -13,6 +13,7 @@ from newton_rules.effects.primitives import Amount, Exchange
 from newton_rules.simulation.balance import (
     Batches,
     balance_rows,
+    batch_sizes,
     exchange_loops,
     exchange_rates,
     must_haves,
@@ -91,3 +92,12 @@ def test_rows_say_which_targets_are_met() -> None:
     assert met["Objectives + Masters share of winners' VP >= 40%"] is True
     assert met["winners' mean VP 75-110"] is True
     assert met["winners' cubes placed >= 7"] is False
+
+
+def test_the_table_names_each_batch_size_and_mcts_budget() -> None:
+    greedy = [{"players": [player(90, 1.0)]}]
+    mcts = [
+        {"players": [player(80, 1.0)], "mcts_iterations": 200},
+        {"players": [player(70, 1.0)], "mcts_iterations": 80},
+    ]
+    assert batch_sizes({"greedy-1p": greedy, "mcts-1p": mcts}) == "games: greedy-1p 1, mcts-1p 2 (80/200 iterations)"

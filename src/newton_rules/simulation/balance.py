@@ -287,9 +287,25 @@ def balance_rows(batches: Batches, catalog: nr.Catalog) -> list[TargetRow]:
     return rows
 
 
-def render_balance(rows: Sequence[TargetRow], games: Mapping[str, int]) -> str:
-    """The rows as a text table, after a line naming how many games each batch holds."""
-    head = "games: " + ", ".join(f"{name} {n}" for name, n in games.items())
+def mcts_budgets(records: Sequence[Record]) -> list[int]:
+    """The MCTS iteration budgets a batch was played with, smallest first (none if no MCTSBot played)."""
+    return sorted({int(r["mcts_iterations"]) for r in records if r.get("mcts_iterations") is not None})
+
+
+def batch_sizes(batches: Mapping[str, Sequence[Record]]) -> str:
+    """How many games each batch holds and, for MCTS batches, at what budget: the table's first line."""
+
+    def size(name: str, records: Sequence[Record]) -> str:
+        budgets = mcts_budgets(records)
+        per = f" ({'/'.join(map(str, budgets))} iterations)" if budgets else ""
+        return f"{name} {len(records)}{per}"
+
+    return "games: " + ", ".join(size(name, records) for name, records in batches.items())
+
+
+def render_balance(rows: Sequence[TargetRow], batches: Mapping[str, Sequence[Record]]) -> str:
+    """The rows as a text table, after a line naming how many games each batch holds (:func:`batch_sizes`)."""
+    head = batch_sizes(batches)
     widths = [max(len(r.target) for r in rows), max(len(r.batch) for r in rows), max(len(r.figure) for r in rows)]
     lines = [head, ""]
     for r in rows:
@@ -311,8 +327,10 @@ __all__ = [
     "Batches",
     "TargetRow",
     "balance_rows",
+    "batch_sizes",
     "exchange_loops",
     "exchange_rates",
+    "mcts_budgets",
     "must_haves",
     "render_balance",
     "render_balance_markdown",
