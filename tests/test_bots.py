@@ -283,6 +283,29 @@ def test_a_leaf_is_valued_once_its_player_has_finished_the_turn() -> None:
     assert mcts.finish_turn(game, seat) == done  # deterministic
 
 
+def test_the_search_never_considers_giving_up_the_basic_action() -> None:
+    """Ending the turn while the played card's Basic Action can be taken is left out of the search;
+    without a Basic Action to take, every legal action stays."""
+    basic, end, boost = nr.Action("basic", "study"), nr.Action("end"), nr.Action("boost")
+    assert mcts.searched([boost, basic, end]) == [boost, basic]
+    assert mcts.searched([boost, end]) == [boost, end]
+
+
+def test_mcts_takes_the_basic_action_of_every_card_it_can() -> None:
+    """In a whole game MCTSBot never ends a turn whose Basic Action it could still perform."""
+    game = nr.new_game(players=2, seed=15)
+    bots: list[Bot] = [MCTSBot(seed=1, iterations=10), GreedyBot(seed=2)]
+    offered = 0
+    while not game.is_over:
+        seat = game.to_move or 0
+        action = bots[seat].choose(game.view(seat))
+        if seat == 0 and any(a.kind == "basic" for a in game.legal_actions()):
+            offered += 1
+            assert action.kind != "end", f"ended the turn without its Basic Action after {game.actions[-3:]}"
+        game = game.apply(action)
+    assert offered >= 15
+
+
 # --------------------------------------------------------------------- GreedyBot's evaluation and lookahead
 
 
