@@ -90,10 +90,10 @@ def _level(game: nr.Game, card: str) -> int:
 
 def _turn_ending(game: nr.Game) -> bool:
     """The mover may end the turn soon (so a search reaches the other player) who holds a deck-level card."""
-    legal = game.legal_actions()
+    searched = mcts.searched(game.legal_actions())
     other = game.state.players[1 - (game.to_move or 0)]
     swappable = any(_level(game, c) and game.state.board.decks[_level(game, c) - 1] for c in other.hand)
-    return nr.Action("end") in legal and 2 <= len(legal) <= 4 and swappable
+    return nr.Action("end") in searched and 2 <= len(searched) <= 4 and swappable
 
 
 @functools.cache
