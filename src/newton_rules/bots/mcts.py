@@ -207,7 +207,7 @@ def searched(legal: Sequence[nr.Action]) -> Sequence[nr.Action]:
     """The legal actions the search considers: all but ending the turn while the played card's Basic
     Action can still be taken.
 
-    Giving the Basic Action up is legal but never worth it: it is the turn's main gain, and ending
+    Giving the Basic Action up is legal but hardly ever worth it: it is the turn's main gain, and ending
     forfeits it. A search that kept "end" gave up 8 of its 25 Basic Actions in one game, because its value
     is one known position while the Basic Action's is the mean over every choice tried below it (each
     Student, step and book), the bad ones included, which the greedy end of the turn never picks.
