@@ -14,6 +14,7 @@ from newton_rules.facts import (
     FACT_NAMES,
     HAND_COUNTERS,
     ActionValues,
+    CardYield,
     Income,
     ObjectiveFacts,
     Volumes,
@@ -69,6 +70,26 @@ def test_volumes_count_the_desk_the_round_choices_and_the_masters() -> None:
         .game()
     )
     assert game.facts(0).volumes == Volumes(blue=3, green=3, orange=1, wild=1)
+
+
+def test_card_yields_are_what_each_scoring_special_effect_would_give_now() -> None:
+    """E1 an exchange nets what it gives less what it costs, even unpaid (L2-02: 3 Coins for 5 VP; L1-06:
+    a Potion for 4 Coins); E8 4 VP and 2 Coins for a card discarded (L1-03); E3 1 VP per volume of its
+    colour shown now (L1-12: orange, 2 on the desk); E9 4 VP per 3 identical volumes (L2-01: 3 green);
+    a volume (E2: L1-05) or a copy (E7: L2-03) yields nothing; the hand first."""
+    game = (
+        scenario(players=2, seed=1)
+        .player(0, hand=["L2-02", "L1-05", "L1-03", "L1-06"], coins=0)
+        .desk(0, "L1-12", "L2-03", "L1-07", "L2-01")
+        .game()
+    )
+    assert game.facts(0).card_yields == (
+        CardYield(card="L2-02", vp=5, coins=-3, potions=0, discards=0),
+        CardYield(card="L1-03", vp=4, coins=2, potions=0, discards=1),
+        CardYield(card="L1-06", vp=0, coins=4, potions=-1, discards=0),
+        CardYield(card="L1-12", vp=2, coins=0, potions=0, discards=0),
+        CardYield(card="L2-01", vp=4, coins=0, potions=0, discards=0),
+    )
 
 
 def test_income_is_what_the_next_end_round_pays() -> None:
@@ -168,7 +189,8 @@ def test_another_viewer_gets_no_number_that_depends_on_a_hidden_hand() -> None:
     hidden = {o.tile for o in seen.objectives if o.vp is None}
     assert hidden == {"O9", "O10"}
     assert seen.objectives_vp == own.objectives_vp == 0  # player 1 occupies no Objective
-    hand_free = [name for name in FACT_NAMES if name not in ("non_starting_cards", "objectives")]
+    assert own.card_yields is not None and seen.card_yields is None
+    hand_free = [name for name in FACT_NAMES if name not in ("non_starting_cards", "card_yields", "objectives")]
     assert [getattr(seen, name) for name in hand_free] == [getattr(own, name) for name in hand_free]
     assert seen != own and game.facts(1, viewer=1) == own
 

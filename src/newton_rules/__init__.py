@@ -23,7 +23,7 @@ from newton_rules.errors import (
     PositionError,
     SaveFormatError,
 )
-from newton_rules.facts import Facts, ObjectiveFacts
+from newton_rules.facts import CardYield, Facts, ObjectiveFacts
 from newton_rules.game import Game, new_game, replay
 from newton_rules.model.actions import Action
 from newton_rules.model.config import RULES_VERSION, SAVE_FORMAT, GameConfig, Options
@@ -49,6 +49,7 @@ __all__ = [
     "ActionSpace",
     "ActionSyntaxError",
     "Bounds",
+    "CardYield",
     "Catalog",
     "DataError",
     "Decision",

@@ -11,9 +11,10 @@ Medicine count, final scoring's Objective VP), so a client never re-implements a
 
 Hidden information: a Facts names no hidden card or Master, only how many there are (cards and Masters
 in hand). The only numbers that depend on hidden cards are those counting the player's hand:
-``non_starting_cards`` and the VP of an Objective tile that counts cards in hand (O9, O10). They are
-``None`` when the facts are taken for another ``viewer`` (``game.facts(player, viewer=seat)``), who
-cannot see that hand. Without a viewer the facts are the game's own, as complete as ``game.state``.
+``non_starting_cards``, ``card_yields`` and the VP of an Objective tile that counts cards in hand (O9,
+O10). They are ``None`` when the facts are taken for another ``viewer`` (``game.facts(player,
+viewer=seat)``), who cannot see that hand. Without a viewer the facts are the game's own, as complete as
+``game.state``.
 """
 
 from __future__ import annotations
@@ -24,7 +25,16 @@ from typing import Any, Generic, TypeVar, overload
 import attrs
 
 from newton_rules.components.catalog import Catalog
-from newton_rules.effects.primitives import Basic, Counter, Gain
+from newton_rules.effects.primitives import (
+    Basic,
+    Counter,
+    DiscardForReward,
+    Effect,
+    Exchange,
+    Gain,
+    VPPerVolume,
+    VPPerVolumeTriple,
+)
 from newton_rules.errors import NewtonError
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context
@@ -75,6 +85,22 @@ class Income:
     vp: int
     coins: int
     potions: int
+
+
+@attrs.frozen(kw_only=True)
+class CardYield:
+    """What the Special Effect of a card held would give if the card were played now (E1, E3, E8, E9): the
+    VP, Coins and Potions received less those spent, and the cards it discards from the hand (E8).
+
+    Volumes count as they are now (the desk fills during a round); an exchange counts whether or not the
+    player holds what it costs.
+    """
+
+    card: str
+    vp: int
+    coins: int
+    potions: int
+    discards: int
 
 
 @attrs.frozen(kw_only=True)
@@ -241,6 +267,16 @@ class Facts:
         return q.count(self._ctx.catalog, self._state, self._p, "non_starting_cards")
 
     @_lazy
+    def card_yields(self) -> tuple[CardYield, ...] | None:
+        """The yield of each card in hand or on the desk whose Special Effect gains or exchanges VP, Coins
+        or Potions, the hand's first (see :class:`CardYield`); None if the hand is hidden from the viewer."""
+        if not self._sees_hand:
+            return None
+        catalog, p = self._ctx.catalog, self._p
+        held = ((card, catalog.cards_by_id[card].special) for card in (*p.hand, *p.desk))
+        return tuple(found for card, special in held if (found := _card_yield(catalog, p, card, special)) is not None)
+
+    @_lazy
     def masters_vp(self) -> int:
         """VP the played Masters give at final scoring (F15)."""
         masters = self._ctx.catalog.masters_by_id
@@ -329,6 +365,7 @@ FACT_NAMES: tuple[str, ...] = (
     "universities_visited",
     "ancient_lands_visited",
     "non_starting_cards",
+    "card_yields",
     "masters_vp",
     "objectives",
     "objectives_vp",
@@ -344,6 +381,32 @@ def _income_tile_gain(catalog: Catalog, kind: str) -> Gain:
             raise NewtonError(f"Income tile {kind!r} has a {type(effect).__name__} effect: Facts counts only gains")
         total = Gain(coins=total.coins + effect.coins, vp=total.vp + effect.vp, potions=total.potions + effect.potions)
     return total
+
+
+def _card_yield(catalog: Catalog, p: PlayerState, card: str, special: Effect | None) -> CardYield | None:
+    """The :class:`CardYield` of ``card`` with Special Effect ``special``; None for an effect that yields no
+    VP, Coins or Potions (a volume, a cube, a modified action...)."""
+    if isinstance(special, Gain):
+        return CardYield(card=card, vp=special.vp, coins=special.coins, potions=special.potions, discards=0)
+    if isinstance(special, Exchange):
+        gain, pay = special.gain, special.pay
+        return CardYield(
+            card=card,
+            vp=gain.vp - pay.vp,
+            coins=gain.coins - pay.coins,
+            potions=gain.potions - pay.potions,
+            discards=0,
+        )
+    if isinstance(special, VPPerVolume):
+        vp = special.vp * q.colour_volumes(catalog, p, special.colour)
+        return CardYield(card=card, vp=vp, coins=0, potions=0, discards=0)
+    if isinstance(special, VPPerVolumeTriple):
+        vp = special.vp * q.identical_triples(catalog, p)
+        return CardYield(card=card, vp=vp, coins=0, potions=0, discards=0)
+    if isinstance(special, DiscardForReward):
+        gain = special.gain
+        return CardYield(card=card, vp=gain.vp, coins=gain.coins, potions=gain.potions, discards=1)
+    return None
 
 
 # The facts of a player depend only on the game's context, that player's state and the tiles laid on the
