@@ -26,6 +26,7 @@ import attrs
 
 from newton_rules.components.catalog import Catalog
 from newton_rules.effects.primitives import (
+    Amount,
     Basic,
     Counter,
     DiscardForReward,
@@ -39,6 +40,7 @@ from newton_rules.errors import NewtonError
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context
 from newton_rules.rules import queries as q
+from newton_rules.rules.effects import volume_vp
 from newton_rules.rules.scoring import objective_vp
 
 # The Objective counters that read the cards in a player's hand (through queries.available_cards).
@@ -386,27 +388,24 @@ def _income_tile_gain(catalog: Catalog, kind: str) -> Gain:
 def _card_yield(catalog: Catalog, p: PlayerState, card: str, special: Effect | None) -> CardYield | None:
     """The :class:`CardYield` of ``card`` with Special Effect ``special``; None for an effect that yields no
     VP, Coins or Potions (a volume, a cube, a modified action...)."""
+    spent, discards = Amount(), 0
     if isinstance(special, Gain):
-        return CardYield(card=card, vp=special.vp, coins=special.coins, potions=special.potions, discards=0)
-    if isinstance(special, Exchange):
-        gain, pay = special.gain, special.pay
-        return CardYield(
-            card=card,
-            vp=gain.vp - pay.vp,
-            coins=gain.coins - pay.coins,
-            potions=gain.potions - pay.potions,
-            discards=0,
-        )
-    if isinstance(special, VPPerVolume):
-        vp = special.vp * q.colour_volumes(catalog, p, special.colour)
-        return CardYield(card=card, vp=vp, coins=0, potions=0, discards=0)
-    if isinstance(special, VPPerVolumeTriple):
-        vp = special.vp * q.identical_triples(catalog, p)
-        return CardYield(card=card, vp=vp, coins=0, potions=0, discards=0)
-    if isinstance(special, DiscardForReward):
-        gain = special.gain
-        return CardYield(card=card, vp=gain.vp, coins=gain.coins, potions=gain.potions, discards=1)
-    return None
+        received = special.amount
+    elif isinstance(special, Exchange):
+        received, spent = special.gain, special.pay
+    elif isinstance(special, VPPerVolume | VPPerVolumeTriple):
+        received = Amount(vp=volume_vp(catalog, p, special))
+    elif isinstance(special, DiscardForReward):
+        received, discards = special.gain, 1
+    else:
+        return None
+    return CardYield(
+        card=card,
+        vp=received.vp - spent.vp,
+        coins=received.coins - spent.coins,
+        potions=received.potions - spent.potions,
+        discards=discards,
+    )
 
 
 # The facts of a player depend only on the game's context, that player's state and the tiles laid on the

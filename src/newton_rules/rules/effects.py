@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from newton_rules.components.catalog import Catalog
 from newton_rules.components.records import Tile
 from newton_rules.effects.primitives import (
     Amount,
@@ -265,15 +266,17 @@ def do_choose_volume(tx: Tx, player: int, effect: ChooseVolume, source: Source) 
     tx.push(VolumeFrame(player=player))
 
 
-# -- VPPerVolume (E3) ------------------------------------------------------------------------------------
-def do_vp_per_volume(tx: Tx, player: int, effect: VPPerVolume, source: Source) -> None:
-    n = q.colour_volumes(tx.ctx.catalog, tx.player(player), effect.colour)
-    tx.gain(player, source, vp=effect.vp * n)
+# -- VPPerVolume (E3) and VPPerVolumeTriple (E9) ---------------------------------------------------------
+def volume_vp(catalog: Catalog, p: PlayerState, effect: VPPerVolume | VPPerVolumeTriple) -> int:
+    """VP the effect gives with the volumes ``p`` shows now: per volume of its colour (E3), per set of 3
+    identical volumes (E9)."""
+    if isinstance(effect, VPPerVolume):
+        return effect.vp * q.colour_volumes(catalog, p, effect.colour)
+    return effect.vp * q.identical_triples(catalog, p)
 
 
-# -- VPPerVolumeTriple (E9) ------------------------------------------------------------------------------
-def do_vp_per_volume_triple(tx: Tx, player: int, effect: VPPerVolumeTriple, source: Source) -> None:
-    tx.gain(player, source, vp=effect.vp * q.identical_triples(tx.ctx.catalog, tx.player(player)))
+def do_volume_vp(tx: Tx, player: int, effect: VPPerVolume | VPPerVolumeTriple, source: Source) -> None:
+    tx.gain(player, source, vp=volume_vp(tx.ctx.catalog, tx.player(player), effect))
 
 
 # -- ExtraBookTile (E4) and IgnoreBookRequirement (E10): paid before the card's Study ---------------------
@@ -450,8 +453,8 @@ EFFECT_RULES: dict[type[Effect], tuple[UsableFn, ResolveFn]] = {
     MoveBookTile: (can_move_book_tile, do_move_book_tile),
     NoEffect: (_never, _nothing),
     ChooseVolume: (_always, do_choose_volume),
-    VPPerVolume: (_always, do_vp_per_volume),
-    VPPerVolumeTriple: (_always, do_vp_per_volume_triple),
+    VPPerVolume: (_always, do_volume_vp),
+    VPPerVolumeTriple: (_always, do_volume_vp),
     ExtraBookTile: (can_pay_study_modifier, do_pay_study_modifier),
     DoubleBonusTokens: (_never, _nothing),
     MoveToVillage: (can_move_to_village, do_move_to_village),
