@@ -6,6 +6,7 @@
     python scripts/bench.py --interop [--games 10]   # decisions per second through the adapters
     python scripts/bench.py --interop --best-of 5 --games 4   # the same, fastest of 5 rounds, µs per decision
     valgrind --tool=callgrind python scripts/bench.py --loop-only --games 3   # instructions, repeatable
+    valgrind --tool=callgrind python scripts/bench.py --greedy-only --depth 6 --games 1   # a GreedyBot game
 
 Prints medians over repeated samples:
 - µs per decision in random 4-player play (``legal_actions`` + ``apply``), and games per second;
@@ -13,6 +14,7 @@ Prints medians over repeated samples:
 - µs per ``to_json`` + ``from_json`` of a mid-game state; µs per ``view`` (a player's, the spectator's,
   at the first decision; the events of one action); the size and round trip of a pickle;
 - the peak memory of an MCTS search tree of 10,000 nodes (tracemalloc);
+- ms per GreedyBot decision in 2-player GreedyBot games, at its default lookahead and at depth 3;
 - Galileo beside Newton: µs per decision of random 4-player Galileo games, the same loop on the same engine
   core, interleaved with Newton's.
 """
@@ -32,7 +34,7 @@ from typing import Any
 
 import galileo_rules as gr
 import newton_rules as nr
-from newton_rules.bots import MCTSBot
+from newton_rules.bots import GreedyBot, MCTSBot, play_game
 from newton_rules.bots.mcts import Node, tree_size
 from rules_core.session import Session
 
@@ -255,6 +257,29 @@ def mcts_tree_memory(seed: int, nodes: int = 10_000) -> tuple[float, int]:
     return peak / 2**20, size
 
 
+def greedy_game(seed: int, depth: int | None = None) -> tuple[float, int]:
+    """(seconds, decisions) for one 2-player game of two GreedyBots (``depth``: the bot's default)."""
+    bots = [GreedyBot(seed=seat) if depth is None else GreedyBot(seed=seat, depth=depth) for seat in (0, 1)]
+    game = nr.new_game(players=2, seed=seed)
+    started = time.perf_counter()
+    game = play_game(game, bots)
+    return time.perf_counter() - started, len(game)
+
+
+def greedy_lookahead(games: int, seed: int) -> None:
+    """Print ms per GreedyBot decision at its default lookahead beside depth 3, the games interleaved."""
+    default: list[tuple[float, int]] = []
+    shallow: list[tuple[float, int]] = []
+    for i in range(games):
+        default.append(greedy_game(seed + i))
+        shallow.append(greedy_game(seed + i, depth=3))
+    default_ms, shallow_ms = median_us(default) / 1000, median_us(shallow) / 1000
+    print(
+        f"GreedyBot: {default_ms:.1f} ms per decision at its default lookahead, {shallow_ms:.1f} ms at depth 3 "
+        f"(median of {games} 2-player GreedyBot games; ratio {default_ms / shallow_ms:.2f})"
+    )
+
+
 # -- Galileo beside Newton --------------------------------------------------------------------------------
 
 
@@ -294,6 +319,12 @@ def main() -> None:
         action="store_true",
         help="play the random games of the decision loop and nothing else (for an instruction count)",
     )
+    parser.add_argument(
+        "--greedy-only",
+        action="store_true",
+        help="play --games 2-player GreedyBot games (at --depth) and nothing else (for an instruction count)",
+    )
+    parser.add_argument("--depth", type=int, help="with --greedy-only: GreedyBot's depth (default: the bot's)")
     parser.add_argument("--interop", action="store_true", help="only the decisions per second through the adapters")
     parser.add_argument(
         "--best-of",
@@ -310,6 +341,11 @@ def main() -> None:
         return
     if args.profile:
         profile_decisions(args.games, args.seed)
+        return
+    if args.greedy_only:
+        nr.new_game(players=2, seed=args.seed)  # the reference data, loaded as in every run
+        for i in range(args.games):
+            greedy_game(args.seed + i, args.depth)
         return
     if args.loop_only:
         nr.new_game(players=4, seed=args.seed)  # the reference data, loaded as in every run
@@ -361,6 +397,7 @@ def main() -> None:
     print(f"clone: free (an immutable Game is shared, not copied): {clone_us:.2f} µs")
     peak, size = mcts_tree_memory(args.seed)
     print(f"MCTS tree of {size} nodes: peak memory {peak:.1f} MiB")
+    greedy_lookahead(min(args.games, 4), args.seed)
     interop_rates(min(args.games, 10), args.seed)
     galileo_beside_newton(min(args.games, 10), args.seed)
 

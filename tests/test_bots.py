@@ -12,7 +12,8 @@ import pytest
 
 import newton_rules as nr
 from newton_rules.bots import Bot, GreedyBot, MCTSBot, RandomBot, mcts, play_game
-from newton_rules.bots.evaluation import score_estimate
+from newton_rules.bots.evaluation import evaluate, nudge, score_estimate
+from newton_rules.bots.greedy import MOVEMENT
 from newton_rules.hidden import HIDDEN
 from newton_rules.model.frames import TuckFrame
 from newton_rules.model.state import GameState
@@ -400,6 +401,32 @@ def test_greedy_sees_the_cube_at_the_end_of_a_two_step_journey() -> None:
     travel = nr.Action("play", Position(players=2, seed=3).card_id(0, "travel"))
     assert GreedyBot(seed=1).choose(game.view(0)) == travel
     assert GreedyBot(seed=1, depth=1).choose(game.view(0)) != travel
+
+
+def _plain_lookahead(after: nr.Game, seat: int, depth: int) -> float:
+    """GreedyBot's lookahead as docs/bots.md states it, every position evaluated as often as it is reached."""
+    value = evaluate(after, seat)
+    if depth == 0 or after.to_move != seat:
+        return value
+    for action in after.legal_actions():
+        following = after.apply(action)
+        deeper = action.kind in MOVEMENT and depth > 1
+        reached = _plain_lookahead(following, seat, depth - 1) if deeper else evaluate(following, seat)
+        value = max(value, reached + nudge(after, action))
+    return value
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_greedy_remembering_positions_chooses_as_the_plain_lookahead(seed: int) -> None:
+    """Evaluating each position once per decision is a saving, not a change: the choice is one the plain
+    lookahead ranks best, on the same sampled game (a new bot's first sample is drawn with its seed)."""
+    game = _mid_game(2, seed)
+    seat = game.to_move
+    assert seat is not None
+    sample = game.view(seat).sample(random.Random(seed))
+    values = {a: _plain_lookahead(sample.apply(a), seat, 4) + nudge(sample, a) for a in sample.legal_actions()}
+    best = max(values.values())
+    assert GreedyBot(seed=seed, depth=4).choose(game.view(seat)) in {a for a, v in values.items() if v >= best - 1e-9}
 
 
 def test_greedy_depth_must_reach_the_follow_up() -> None:

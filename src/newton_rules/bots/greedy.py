@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 
 import newton_rules as nr
 from newton_rules.bots.base import seat_view
@@ -20,11 +21,13 @@ class GreedyBot:
     Student, a step) is followed further, up to ``depth`` actions in all, so that "play" sees the
     cube, the Objective or the Master at the end of a two-step journey: a piece's move only pays
     where it stops.
+    Each position is evaluated once per decision, however many step orders reach it (a journey's
+    steps can be taken in several orders to the same end), which keeps a deeper lookahead affordable.
     It looks ahead on ``view.sample(rng)``, a game dealt from what its seat saw, so it never reads a
     hidden card. Ties are broken at random with the bot's seed (the samples have a generator of their own).
     """
 
-    def __init__(self, seed: int = 0, follow_up: bool = True, depth: int = 3) -> None:
+    def __init__(self, seed: int = 0, follow_up: bool = True, depth: int = 6) -> None:
         if depth < 1:
             raise ValueError(f"GreedyBot depth must be at least 1 (the follow-up), not {depth}")
         self._rng = random.Random(seed)
@@ -38,28 +41,49 @@ class GreedyBot:
         if len(legal) == 1:
             return legal[0]
         game = view.sample(self._sampler)
+        lookahead = _Lookahead(seat)
         best: list[nr.Action] = []
         best_value = float("-inf")
         for action in legal:
-            value = self._value(game.apply(action), seat) + nudge(game, action)
+            value = lookahead.value(game.apply(action), self._depth) + nudge(game, action)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
         return self._rng.choice(best)
 
-    def _value(self, after: nr.Game, seat: int, depth: int | None = None) -> float:
-        """The best evaluation ``seat`` can reach from ``after`` with ``depth`` more of its own actions,
+
+class _Lookahead:
+    """One decision's lookahead for ``seat``, remembering what each position was found worth: the
+    evaluation of a position, and the best value reachable from it with so many actions left."""
+
+    def __init__(self, seat: int) -> None:
+        self._seat = seat
+        self._evaluated: dict[Hashable, float] = {}
+        self._reachable: dict[tuple[Hashable, int], float] = {}
+
+    def evaluate(self, game: nr.Game) -> float:
+        value = self._evaluated.get(game.state)
+        if value is None:
+            value = self._evaluated[game.state] = evaluate(game, self._seat)
+        return value
+
+    def value(self, after: nr.Game, depth: int) -> float:
+        """The best evaluation the seat can reach from ``after`` with ``depth`` more of its own actions,
         only movement actions leading further than one."""
-        depth = self._depth if depth is None else depth
-        value = evaluate(after, seat)
-        if depth == 0 or after.to_move != seat:
+        if depth == 0 or after.to_move != self._seat:
+            return self.evaluate(after)
+        key = (after.state, depth)
+        value = self._reachable.get(key)
+        if value is not None:
             return value
+        value = self.evaluate(after)
         for action in after.legal_actions():
             following = after.apply(action)
             if action.kind in MOVEMENT and depth > 1:
-                reached = self._value(following, seat, depth - 1)
+                reached = self.value(following, depth - 1)
             else:
-                reached = evaluate(following, seat)
+                reached = self.evaluate(following)
             value = max(value, reached + nudge(after, action))
+        self._reachable[key] = value
         return value
