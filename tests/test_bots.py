@@ -11,7 +11,7 @@ import attrs
 import pytest
 
 import newton_rules as nr
-from newton_rules.bots import Bot, GreedyBot, MCTSBot, RandomBot, mcts, play_game
+from newton_rules.bots import Bot, GreedyBot, MCTSBot, RandomBot, evaluation, mcts, play_game
 from newton_rules.bots.evaluation import evaluate, nudge, score_estimate
 from newton_rules.bots.greedy import MOVEMENT
 from newton_rules.hidden import HIDDEN
@@ -384,6 +384,29 @@ def test_the_map_master_space_has_no_prospect_once_the_players_cube_is_there() -
     empty = Position(players=2, seed=3).player(0, scientist=neighbour, masters=(), cubes=()).turn(0).game()
     no_master = Position(players=2, seed=3).player(0, scientist=neighbour, masters=(), cubes=(praha,)).turn(0).game()
     assert cube_value < score_estimate(no_master, 0) - score_estimate(empty, 0)
+
+
+def _with_a_cube_placed(cubes: tuple[str, ...]) -> nr.Game:
+    """Round 1, the first player's turn, their cubes on ``cubes`` (Amsterdam's City: V1, V3)."""
+    return Position(players=2, seed=3).player(0, cubes=cubes).turn(0).game()
+
+
+def test_a_placed_cube_is_valued_at_the_cube_value_while_the_game_goes_on() -> None:
+    """In round 1 (all 6 End Rounds to come) a cube counts its full ``cube_value`` in the estimate, besides
+    what its space gave; an estimate with a higher cube value differs by exactly the difference per cube."""
+    none, one = _with_a_cube_placed(()), _with_a_cube_placed(("amsterdam",))
+    assert score_estimate(one, 0, cube_value=2.6) - score_estimate(one, 0, cube_value=1.6) == pytest.approx(1.0)
+    assert score_estimate(none, 0, cube_value=2.6) == score_estimate(none, 0, cube_value=1.6)
+
+
+def test_mcts_values_its_leaves_with_its_own_cube_value() -> None:
+    """MCTSBot values a placed cube higher than GreedyBot's evaluation does (its search sees fewer of the
+    journeys to a cube): a leaf where one player has a cube is worth more to them at its cube value."""
+    game = _with_a_cube_placed(("amsterdam",))
+    assert MCTSBot().cube_value > evaluation.CUBE_VALUE
+    shipped = MCTSBot()._playout(game, None, None)
+    greedy_valued = MCTSBot(cube_value=evaluation.CUBE_VALUE)._playout(game, None, None)
+    assert shipped[0] > greedy_valued[0] and shipped[1] < greedy_valued[1]
 
 
 def test_greedy_sees_the_cube_at_the_end_of_a_two_step_journey() -> None:

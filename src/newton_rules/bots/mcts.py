@@ -23,7 +23,12 @@ import attrs
 
 import newton_rules as nr
 from newton_rules.bots.base import seat_view
-from newton_rules.bots.evaluation import evaluations, nudge, score_estimate
+from newton_rules.bots.evaluation import CUBE_VALUE, evaluations, nudge, score_estimate
+
+# The evaluation's value of a placed cube for MCTSBot: its tree reaches a cube at the end of a journey
+# only where the search finds the journey (its turns are finished one action at a time), so at
+# GreedyBot's 1.6 its self-play winners placed 5.7 cubes where GreedyBot's place 7.8 (docs/bots.md).
+MCTS_CUBE_VALUE = 2.6
 
 # -- rewards --------------------------------------------------------------------------------------------
 
@@ -64,7 +69,8 @@ class MCTSBot:
     for, ``scale`` the VP lead that makes a reward 0.73 (see :func:`squash`). A new leaf is valued at
     the end of the current turn (``finish_turn``: its player completes it greedily), after
     ``rollout_depth`` further random actions (0: none). ``reuse`` keeps the subtree of the actions
-    actually played for the next decision.
+    actually played for the next decision. ``cube_value`` is the VP the evaluation gives a placed cube
+    (``MCTS_CUBE_VALUE``; GreedyBot's evaluation uses ``evaluation.CUBE_VALUE``).
     """
 
     def __init__(
@@ -78,6 +84,7 @@ class MCTSBot:
         prior_visits: float = 5.0,
         finish_turn: bool = True,
         reuse: bool = True,
+        cube_value: float = MCTS_CUBE_VALUE,
     ) -> None:
         self._rng = random.Random(seed)
         self.iterations = iterations
@@ -88,6 +95,7 @@ class MCTSBot:
         self.prior_visits = prior_visits
         self.finish_turn = finish_turn
         self.reuse = reuse
+        self.cube_value = cube_value
         self.last_tree_size = 0
         self.last_iterations = 0
         self.last_visits: dict[nr.Action, int] = {}
@@ -171,10 +179,10 @@ class MCTSBot:
             return
         actor = game.to_move
         assert actor is not None
-        others = [score_estimate(game, s) for s in range(game.config.players) if s != actor]
+        others = [score_estimate(game, s, self.cube_value) for s in range(game.config.players) if s != actor]
         rival = max(others) if others else 0.0
         for action in new:
-            own = score_estimate(game.apply(action), actor)
+            own = score_estimate(game.apply(action), actor, self.cube_value)
             node.children[action] = Node(actor=actor, prior=squash(own - rival + nudge(game, action), self.scale))
 
     def _select(self, node: Node, legal: Sequence[nr.Action]) -> nr.Action:
@@ -195,12 +203,12 @@ class MCTSBot:
         """Every seat's reward once ``actor`` has finished the turn in which they played ``last``, after
         ``rollout_depth`` random actions."""
         if self.finish_turn and actor is not None and last is not None and last.kind not in TURN_ENDS:
-            game = finish_turn(game, actor)
+            game = finish_turn(game, actor, cube_value=self.cube_value)
         for _ in range(self.rollout_depth):
             if game.is_over:
                 break
             game = game.apply(self._rng.choice(game.legal_actions()))
-        return tuple(squash(v, self.scale) for v in evaluations(game))
+        return tuple(squash(v, self.scale) for v in evaluations(game, self.cube_value))
 
 
 def searched(legal: Sequence[nr.Action]) -> Sequence[nr.Action]:
@@ -220,8 +228,9 @@ def searched(legal: Sequence[nr.Action]) -> Sequence[nr.Action]:
 TURN_ENDS = ("end", "tuck", "keep")  # actions after which a player's turn (or End Round / draft choice) is over
 
 
-def finish_turn(game: nr.Game, actor: int, limit: int = 30) -> nr.Game:
-    """The game once ``actor`` has finished the turn under way greedily (at most ``limit`` actions).
+def finish_turn(game: nr.Game, actor: int, limit: int = 30, cube_value: float = CUBE_VALUE) -> nr.Game:
+    """The game once ``actor`` has finished the turn under way greedily (at most ``limit`` actions), by an
+    evaluation valuing a placed cube at ``cube_value``.
 
     Each action is the best by the actor's own estimate after it plus its :func:`nudge`; the first best
     wins ties, so this is deterministic. A turn's worth only shows when its actions end (rewards come
@@ -233,7 +242,7 @@ def finish_turn(game: nr.Game, actor: int, limit: int = 30) -> nr.Game:
         best, best_action, best_value = game, None, -math.inf
         for action in game.legal_actions():
             after = game.apply(action)
-            value = score_estimate(after, actor) + nudge(game, action)
+            value = score_estimate(after, actor, cube_value) + nudge(game, action)
             if value > best_value:
                 best, best_action, best_value = after, action, value
         game = best
