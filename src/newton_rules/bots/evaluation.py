@@ -7,8 +7,9 @@
   + VP of the Masters played, and 2 VP per Master still in hand (they will be played somewhere)
   + the VP activating the face-up Great Discovery tiles would give now (their income is in the income)
   + small values for means of scoring later: coins 0.3, Potions 0.5, Bonus tokens held 0.3,
-    placed Bookshelf tiles 0.7, cubes on the Map 1.6 (what the space gives, and the cube's share of the
-    15 VP the 9th to 12th cubes pay: at 0.6 the bots placed 6 cubes where the rulebook's Alice places 9),
+    placed Bookshelf tiles 0.7, cubes on the Map 1.6 (``CUBE_VALUE``, the ``cube_value`` argument,
+    which MCTSBot sets to 2.6: what the space gives, and the cube's share of the 15 VP the 9th to 12th
+    cubes pay; at 0.6 the bots placed 6 cubes where the rulebook's Alice places 9),
     Development tiles 1.5, non-starting cards in hand or on the desk 0.8, Students beyond the start 0.25
     per step, Work marker 0.3 per step.
 Values for means fade as the game nears its end (they are worth nothing after the last round).
@@ -39,9 +40,7 @@ import newton_rules as nr
 
 OBJECTIVE_HORIZON = 6  # steps: an Objective space this far from its nearest piece has no prospect yet
 UNSHOWN_VOLUMES_SHARE = 0.5  # share of an Objective's prospect counted when no required volume is shown
-# VP of a cube placed on the Map while the game goes on (the module doc says why); a search that sees
-# fewer of the journeys to a cube than GreedyBot's lookahead can value it higher (MCTSBot does).
-CUBE_VALUE = 1.6
+CUBE_VALUE = 1.6  # VP of a cube placed on the Map while the game goes on (the module doc says why)
 
 
 @attrs.define(eq=False)
