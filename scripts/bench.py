@@ -244,7 +244,8 @@ def mcts_tree_memory(seed: int, nodes: int = 10_000) -> tuple[float, int]:
         game = game.apply(game.legal_actions()[0])
     seat = game.to_move
     assert seat is not None
-    bot = MCTSBot(seed=seed, iterations=25)
+    # Through the whole game: a tree stopped at the end of the turn may hold fewer nodes than asked for.
+    bot = MCTSBot(seed=seed, iterations=25, horizon="game")
     view = game.view(seat)
     root = Node(actor=seat)
     tracemalloc.start()

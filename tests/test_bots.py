@@ -261,6 +261,55 @@ def test_mcts_keeps_its_tree_between_decisions() -> None:
     pytest.fail("no two decisions in a row")
 
 
+def _actors_below(node: mcts.Node) -> set[int]:
+    return {child.actor for child in node.children.values()} | {
+        actor for child in node.children.values() for actor in _actors_below(child)
+    }
+
+
+def test_mcts_searches_to_the_end_of_its_own_turn_only() -> None:
+    """With the turn horizon (the default) no node of the tree is a rival's action, and no node lies
+    below an action that ends the turn; through the game, the same search reaches the rival's turn."""
+    game = _advance(nr.new_game(players=2, seed=20), 30, lambda g: g.decision is not None and g.decision.kind == "turn")
+    seat = game.to_move
+    assert seat is not None
+    trees = {}
+    for horizon in mcts.HORIZONS:
+        root = mcts.Node(actor=seat)
+        MCTSBot(seed=1, iterations=300, horizon=horizon).search(root, game.view(seat))
+        trees[horizon] = root
+    assert _actors_below(trees["turn"]) == {seat}
+    assert 1 - seat in _actors_below(trees["game"])
+
+    def ends_are_leaves(node: mcts.Node) -> bool:
+        return all(
+            (not child.children if action.kind in mcts.TURN_ENDS else ends_are_leaves(child))
+            for action, child in node.children.items()
+        )
+
+    assert ends_are_leaves(trees["turn"]) and not ends_are_leaves(trees["game"])
+
+
+def test_mcts_alone_searches_past_the_end_of_its_turn() -> None:
+    """Solo every turn is the player's own: the turn horizon does not stop the tree at a turn's end."""
+    game = _advance(nr.new_game(players=1, seed=20), 20, lambda g: g.decision is not None and g.decision.kind == "turn")
+    root = mcts.Node(actor=0)
+    MCTSBot(seed=1, iterations=300).search(root, game.view(0))
+
+    def below_an_end(node: mcts.Node) -> bool:
+        return any(
+            (bool(child.children) if action.kind in mcts.TURN_ENDS else below_an_end(child))
+            for action, child in node.children.items()
+        )
+
+    assert below_an_end(root)
+
+
+def test_mcts_refuses_an_unknown_horizon() -> None:
+    with pytest.raises(ValueError, match="horizon must be one of turn, game, not 'round'"):
+        MCTSBot(horizon="round")  # type: ignore[arg-type]
+
+
 def test_mcts_with_a_time_limit_returns_a_legal_action() -> None:
     game = _mid_game(2, 4)
     bot = MCTSBot(seed=1, time_limit=0.0)

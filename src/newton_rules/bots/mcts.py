@@ -8,7 +8,9 @@ that sampled game only, so no ``apply`` ever reaches the real decks.
 One tree is shared by all determinizations and keyed by actions (SO-ISMCTS). An action new at a node
 gets a prior from the evaluation of :mod:`newton_rules.bots.evaluation` right after it; a new leaf is
 valued once its player has finished the turn greedily (:func:`finish_turn`), because a turn's worth
-only shows when its actions end. Selection is UCB1 on the mean with the prior counted as a few visits,
+only shows when its actions end. With rivals the tree stops by default at the end of the searching
+player's turn, so every leaf is valued at that one point (a leaf after a rival's turn would count the
+rival's turn and not the player's next one). Selection is UCB1 on the mean with the prior counted as a few visits,
 with availability counts.
 """
 
@@ -18,6 +20,7 @@ import math
 import random
 import time
 from collections.abc import Sequence
+from typing import Literal, get_args
 
 import attrs
 
@@ -28,7 +31,11 @@ from newton_rules.bots.evaluation import CUBE_VALUE, evaluations, nudge, score_e
 # The evaluation's value of a placed cube for MCTSBot: its tree reaches a cube at the end of a journey
 # only where the search finds the journey (its turns are finished one action at a time), so at
 # GreedyBot's 1.6 its self-play winners placed 5.7 cubes where GreedyBot's place 7.8 (docs/bots.md).
-MCTS_CUBE_VALUE = 2.6
+MCTS_CUBE_VALUE = 3.2
+
+# How far the tree reaches: the end of the searching player's turn, or the end of the game.
+Horizon = Literal["turn", "game"]
+HORIZONS: tuple[Horizon, ...] = get_args(Horizon)
 
 # -- rewards --------------------------------------------------------------------------------------------
 
@@ -70,7 +77,10 @@ class MCTSBot:
     the end of the current turn (``finish_turn``: its player completes it greedily), after
     ``rollout_depth`` further random actions (0: none). ``reuse`` keeps the subtree of the actions
     actually played for the next decision. ``cube_value`` is the VP the evaluation gives a placed cube
-    (``MCTS_CUBE_VALUE``; GreedyBot's evaluation uses ``evaluation.CUBE_VALUE``).
+    (``MCTS_CUBE_VALUE``; GreedyBot's evaluation uses ``evaluation.CUBE_VALUE``). ``horizon`` is how far
+    the tree reaches: ``"turn"``, the end of the searching player's turn when there are rivals (every
+    leaf is valued at that one point, so leaves compare like with like; solo the tree goes on, every
+    leaf following one of the player's own turns), or ``"game"``, through the rivals' turns too.
     """
 
     def __init__(
@@ -85,7 +95,10 @@ class MCTSBot:
         finish_turn: bool = True,
         reuse: bool = True,
         cube_value: float = MCTS_CUBE_VALUE,
+        horizon: Horizon = "turn",
     ) -> None:
+        if horizon not in HORIZONS:
+            raise ValueError(f"MCTSBot horizon must be one of {', '.join(HORIZONS)}, not {horizon!r}")
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.time_limit = time_limit
@@ -96,6 +109,7 @@ class MCTSBot:
         self.finish_turn = finish_turn
         self.reuse = reuse
         self.cube_value = cube_value
+        self.horizon = horizon
         self.last_tree_size = 0
         self.last_iterations = 0
         self.last_visits: dict[nr.Action, int] = {}
@@ -150,11 +164,18 @@ class MCTSBot:
         self.last_iterations = done
 
     def _iterate(self, root: Node, game: nr.Game) -> None:
-        """Select down the tree in one sampled world, expand, value the new leaf, back the values up."""
+        """Select down the tree in one sampled world, expand, value the new leaf, back the values up.
+
+        With ``horizon="turn"`` and rivals the tree stops where the searching player's turn ends: a node
+        past it is never entered, and that turn's end is valued as a leaf every time it is reached. Alone,
+        every turn is the player's own, so the tree goes on.
+        """
+        seat = game.to_move
+        to_turn_end = self.horizon == "turn" and game.config.players > 1
         node = root
         path: list[Node] = []
         action: nr.Action | None = None
-        while not game.is_over:
+        while not game.is_over and not (to_turn_end and _turn_over(game, seat, action)):
             legal = searched(game.legal_actions())
             self._expand(node, game, legal)
             action = self._select(node, legal)
@@ -249,6 +270,11 @@ def finish_turn(game: nr.Game, actor: int, limit: int = 30, cube_value: float = 
         if best_action is None or best_action.kind in TURN_ENDS:
             break
     return game
+
+
+def _turn_over(game: nr.Game, seat: int | None, last: nr.Action | None) -> bool:
+    """Whether the turn of ``seat`` that a search started in is over once ``last`` has been played."""
+    return game.to_move != seat or (last is not None and last.kind in TURN_ENDS)
 
 
 def _decided(root: Node, legal: Sequence[nr.Action], remaining: int) -> bool:
