@@ -452,10 +452,17 @@ def test_mcts_values_its_leaves_with_its_own_cube_value() -> None:
     """MCTSBot values a placed cube higher than GreedyBot's evaluation does (its search sees fewer of the
     journeys to a cube): a leaf where one player has a cube is worth more to them at its cube value."""
     game = _with_a_cube_placed(("amsterdam",))
-    assert MCTSBot().cube_value > evaluation.CUBE_VALUE
+    assert MCTSBot().cube_value_for(2) == mcts.MCTS_CUBE_VALUE > evaluation.CUBE_VALUE
     shipped = MCTSBot()._playout(game, None, None)
     greedy_valued = MCTSBot(cube_value=evaluation.CUBE_VALUE)._playout(game, None, None)
     assert shipped[0] > greedy_valued[0] and shipped[1] < greedy_valued[1]
+
+
+def test_mcts_alone_values_a_cube_as_its_solo_value() -> None:
+    """Solo MCTSBot values a cube at ``MCTS_SOLO_CUBE_VALUE`` (GreedyBot's); a given ``cube_value`` holds
+    at every player count."""
+    assert MCTSBot().cube_value_for(1) == mcts.MCTS_SOLO_CUBE_VALUE == evaluation.CUBE_VALUE
+    assert MCTSBot(cube_value=2.0).cube_value_for(1) == MCTSBot(cube_value=2.0).cube_value_for(3) == 2.0
 
 
 def test_greedy_sees_the_cube_at_the_end_of_a_two_step_journey() -> None:

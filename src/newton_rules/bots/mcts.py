@@ -32,6 +32,8 @@ from newton_rules.bots.evaluation import CUBE_VALUE, evaluations, nudge, score_e
 # only where the search finds the journey (its turns are finished one action at a time), so at
 # GreedyBot's 1.6 its self-play winners placed 5.7 cubes where GreedyBot's place 7.8 (docs/bots.md).
 MCTS_CUBE_VALUE = 3.2
+# Solo, where the tree goes through the whole game, 3.2 cost it 7.9 VP a game against 1.6 (docs/bots.md).
+MCTS_SOLO_CUBE_VALUE = CUBE_VALUE
 
 # How far the tree reaches: the end of the searching player's turn, or the end of the game.
 Horizon = Literal["turn", "game"]
@@ -77,7 +79,8 @@ class MCTSBot:
     the end of the current turn (``finish_turn``: its player completes it greedily), after
     ``rollout_depth`` further random actions (0: none). ``reuse`` keeps the subtree of the actions
     actually played for the next decision. ``cube_value`` is the VP the evaluation gives a placed cube
-    (``MCTS_CUBE_VALUE``; GreedyBot's evaluation uses ``evaluation.CUBE_VALUE``). ``horizon`` is how far
+    (by default ``MCTS_CUBE_VALUE`` with rivals, ``MCTS_SOLO_CUBE_VALUE`` alone: :meth:`cube_value_for`;
+    GreedyBot's evaluation uses ``evaluation.CUBE_VALUE``). ``horizon`` is how far
     the tree reaches: ``"turn"``, the end of the searching player's turn when there are rivals (every
     leaf is valued at that one point, so leaves compare like with like; solo the tree goes on, every
     leaf following one of the player's own turns), or ``"game"``, through the rivals' turns too.
@@ -94,7 +97,7 @@ class MCTSBot:
         prior_visits: float = 5.0,
         finish_turn: bool = True,
         reuse: bool = True,
-        cube_value: float = MCTS_CUBE_VALUE,
+        cube_value: float | None = None,
         horizon: Horizon = "turn",
     ) -> None:
         if horizon not in HORIZONS:
@@ -114,6 +117,13 @@ class MCTSBot:
         self.last_iterations = 0
         self.last_visits: dict[nr.Action, int] = {}
         self._kept: _Kept | None = None
+
+    def cube_value_for(self, players: int) -> float:
+        """The VP the evaluation gives a placed cube in a game of ``players``: ``cube_value`` if given,
+        else ``MCTS_CUBE_VALUE`` with rivals and ``MCTS_SOLO_CUBE_VALUE`` alone."""
+        if self.cube_value is not None:
+            return self.cube_value
+        return MCTS_CUBE_VALUE if players > 1 else MCTS_SOLO_CUBE_VALUE
 
     def choose(self, seen: nr.PlayerView | nr.Game) -> nr.Action:
         view = seat_view(seen)
@@ -200,10 +210,11 @@ class MCTSBot:
             return
         actor = game.to_move
         assert actor is not None
-        others = [score_estimate(game, s, self.cube_value) for s in range(game.config.players) if s != actor]
+        cube_value = self.cube_value_for(game.config.players)
+        others = [score_estimate(game, s, cube_value) for s in range(game.config.players) if s != actor]
         rival = max(others) if others else 0.0
         for action in new:
-            own = score_estimate(game.apply(action), actor, self.cube_value)
+            own = score_estimate(game.apply(action), actor, cube_value)
             node.children[action] = Node(actor=actor, prior=squash(own - rival + nudge(game, action), self.scale))
 
     def _select(self, node: Node, legal: Sequence[nr.Action]) -> nr.Action:
@@ -224,12 +235,12 @@ class MCTSBot:
         """Every seat's reward once ``actor`` has finished the turn in which they played ``last``, after
         ``rollout_depth`` random actions."""
         if self.finish_turn and actor is not None and last is not None and last.kind not in TURN_ENDS:
-            game = finish_turn(game, actor, cube_value=self.cube_value)
+            game = finish_turn(game, actor, cube_value=self.cube_value_for(game.config.players))
         for _ in range(self.rollout_depth):
             if game.is_over:
                 break
             game = game.apply(self._rng.choice(game.legal_actions()))
-        return tuple(squash(v, self.scale) for v in evaluations(game, self.cube_value))
+        return tuple(squash(v, self.scale) for v in evaluations(game, self.cube_value_for(game.config.players)))
 
 
 def searched(legal: Sequence[nr.Action]) -> Sequence[nr.Action]:
