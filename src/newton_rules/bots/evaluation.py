@@ -8,8 +8,8 @@
   + the VP activating the face-up Great Discovery tiles would give now (their income is in the income)
   + small values for means of scoring later: coins 0.3, Potions 0.5, Bonus tokens held 0.3,
     placed Bookshelf tiles 0.7, cubes on the Map 1.6 (``CUBE_VALUE``, the ``cube_value`` argument,
-    which MCTSBot sets to 3.2: what the space gives, and the cube's share of the 15 VP the 9th to 12th
-    cubes pay; at 0.6 the bots placed 6 cubes where the rulebook's Alice places 9),
+    which MCTSBot sets to 3.2 with rivals: what the space gives, and the cube's share of the 15 VP the
+    9th to 12th cubes pay; at 0.6 the bots placed 6 cubes where the rulebook's Alice places 9),
     Development tiles 1.5, non-starting cards in hand or on the desk 0.8, Students beyond the start 0.25
     per step, Work marker 0.3 per step.
 Values for means fade as the game nears its end (they are worth nothing after the last round).
