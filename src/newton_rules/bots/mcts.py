@@ -10,8 +10,8 @@ gets a prior from the evaluation of :mod:`newton_rules.bots.evaluation` right af
 valued once its player has finished the turn greedily (:func:`finish_turn`), because a turn's worth
 only shows when its actions end. With rivals the tree stops by default at the end of the searching
 player's turn, so every leaf is valued at that one point (a leaf after a rival's turn would count the
-rival's turn and not the player's next one). Selection is UCB1 on the mean with the prior counted as a few visits,
-with availability counts.
+rival's turn and not the player's next one). Selection is UCB1 on the mean with the prior counted as a
+few visits, with availability counts.
 """
 
 from __future__ import annotations
@@ -80,10 +80,10 @@ class MCTSBot:
     ``rollout_depth`` further random actions (0: none). ``reuse`` keeps the subtree of the actions
     actually played for the next decision. ``cube_value`` is the VP the evaluation gives a placed cube
     (by default ``MCTS_CUBE_VALUE`` with rivals, ``MCTS_SOLO_CUBE_VALUE`` alone: :meth:`cube_value_for`;
-    GreedyBot's evaluation uses ``evaluation.CUBE_VALUE``). ``horizon`` is how far
-    the tree reaches: ``"turn"``, the end of the searching player's turn when there are rivals (every
-    leaf is valued at that one point, so leaves compare like with like; solo the tree goes on, every
-    leaf following one of the player's own turns), or ``"game"``, through the rivals' turns too.
+    GreedyBot's evaluation uses ``evaluation.CUBE_VALUE``). ``horizon`` is how far the tree reaches:
+    ``"turn"``, the end of the searching player's turn when there are rivals (every leaf is valued at
+    that one point, so leaves compare like with like; solo the tree goes on, every leaf following one of
+    the player's own turns), or ``"game"``, through the rivals' turns too.
     """
 
     def __init__(
