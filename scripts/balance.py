@@ -10,8 +10,8 @@ every part of every batch.
 
 Plays GreedyBot self-play at 1-4 players (``--games`` each), MCTSBot self-play at 2 players, MCTSBot
 against GreedyBot at 2 players (seats rotated) and MCTSBot solo (``--mcts-games`` each, at
-``--mcts-iterations`` per decision), with seeds from ``--seed``. Every game is reproducible from its
-seed (see docs/simulation.md).
+``--mcts-iterations`` per decision; ``--mcts-playout-turns`` sets MCTSBot's ``playout_turns``), with
+seeds from ``--seed``. Every game is reproducible from its seed (see docs/simulation.md).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ import sys
 from pathlib import Path
 
 import newton_rules as nr
+from newton_rules.bots.mcts import MCTS_ITERATIONS, MCTS_PLAYOUT_TURNS
 from newton_rules.simulation import load_records, record_json, run_games
 from newton_rules.simulation.balance import (
     Batches,
@@ -49,6 +50,7 @@ def _play(name: str, args: argparse.Namespace) -> list[dict[str, object]]:
         data=args.data,
         workers=args.workers,
         mcts_iterations=args.mcts_iterations if mcts else None,
+        mcts_playout_turns=args.mcts_playout_turns if mcts else None,
     )
 
 
@@ -57,7 +59,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200, help="GreedyBot games per player count")
     parser.add_argument("--mcts-games", type=int, default=60, help="games of each MCTSBot batch")
     parser.add_argument(
-        "--mcts-iterations", type=int, default=200, help="MCTSBot's budget per decision (its own default)"
+        "--mcts-iterations", type=int, default=MCTS_ITERATIONS, help="MCTSBot's budget per decision (its own default)"
+    )
+    parser.add_argument(
+        "--mcts-playout-turns",
+        type=int,
+        help=f"MCTSBot's turns played on after a leaf (default: its own, {MCTS_PLAYOUT_TURNS}; docs/bots.md)",
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
@@ -67,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--load", type=Path, help="read the batches from DIR instead of playing them")
     parser.add_argument("--markdown", action="store_true", help="print the table in Markdown")
     args = parser.parse_args(argv)
+    if args.mcts_playout_turns is not None and args.mcts_playout_turns < 0:
+        parser.error(f"--mcts-playout-turns must be 0 or more, not {args.mcts_playout_turns}")
     names = args.only.split(",") if args.only else list(BATCHES)
     records: dict[str, list[dict[str, object]]] = {}
     for name in names:

@@ -101,3 +101,5 @@ def test_the_table_names_each_batch_size_and_mcts_budget() -> None:
         {"players": [player(70, 1.0)], "mcts_iterations": 80},
     ]
     assert batch_sizes({"greedy-1p": greedy, "mcts-1p": mcts}) == "games: greedy-1p 1, mcts-1p 2 (80/200 iterations)"
+    played_on = [{"players": [player(80, 1.0)], "mcts_iterations": 200, "mcts_playout_turns": 1}]
+    assert batch_sizes({"mcts-2p": played_on}) == "games: mcts-2p 1 (200 iterations, playout turns 1)"

@@ -31,6 +31,10 @@ def _advance(game: nr.Game, decisions: int, until: Callable[[nr.Game], bool] = l
     return game
 
 
+def _at_a_turn(game: nr.Game) -> bool:
+    return game.decision is not None and game.decision.kind == "turn"
+
+
 def _choice(game: nr.Game) -> bool:
     return len(game.legal_actions()) >= 3
 
@@ -270,7 +274,7 @@ def _actors_below(node: mcts.Node) -> set[int]:
 def test_mcts_searches_to_the_end_of_its_own_turn_only() -> None:
     """With the turn horizon (the default) no node of the tree is a rival's action, and no node lies
     below an action that ends the turn; through the game, the same search reaches the rival's turn."""
-    game = _advance(nr.new_game(players=2, seed=20), 30, lambda g: g.decision is not None and g.decision.kind == "turn")
+    game = _advance(nr.new_game(players=2, seed=20), 30, _at_a_turn)
     seat = game.to_move
     assert seat is not None
     trees = {}
@@ -292,7 +296,7 @@ def test_mcts_searches_to_the_end_of_its_own_turn_only() -> None:
 
 def test_mcts_alone_searches_past_the_end_of_its_turn() -> None:
     """Solo every turn is the player's own: the turn horizon does not stop the tree at a turn's end."""
-    game = _advance(nr.new_game(players=1, seed=20), 20, lambda g: g.decision is not None and g.decision.kind == "turn")
+    game = _advance(nr.new_game(players=1, seed=20), 20, _at_a_turn)
     root = mcts.Node(actor=0)
     MCTSBot(seed=1, iterations=300).search(root, game.view(0))
 
@@ -323,7 +327,7 @@ def test_a_game_between_bots_finishes() -> None:
 
 
 def test_a_leaf_is_valued_once_its_player_has_finished_the_turn() -> None:
-    game = _advance(nr.new_game(players=2, seed=20), 30, lambda g: g.decision is not None and g.decision.kind == "turn")
+    game = _advance(nr.new_game(players=2, seed=20), 30, _at_a_turn)
     seat = game.to_move
     assert seat is not None
     done = mcts.finish_turn(game, seat)
@@ -331,6 +335,50 @@ def test_a_leaf_is_valued_once_its_player_has_finished_the_turn() -> None:
     assert len(played) >= 2 and played[-1] == nr.Action("end")
     assert all(actor == seat for actor, _, _ in list(done.iter_log())[-len(played) :])
     assert mcts.finish_turn(game, seat) == done  # deterministic
+
+
+def test_a_leaf_is_valued_after_the_rivals_reply_and_the_players_next_turn() -> None:
+    """``play_on``: from the end of the player's turn, the rival plays their turn and the player their
+    next one, each greedily by their own estimate; with no turn asked for, nothing is played."""
+    game = _advance(nr.new_game(players=2, seed=20), 30, _at_a_turn)
+    seat = game.to_move
+    assert seat is not None
+    ended = mcts.finish_turn(game, seat)
+    assert ended.to_move == 1 - seat
+    assert mcts.play_on(ended, seat, 0) is ended
+    later = mcts.play_on(ended, seat, 1)
+    played = len(later.actions) - len(ended.actions)
+    actors = [actor for actor, _, _ in list(later.iter_log())[-played:]]
+    assert actors[0] == 1 - seat and actors[-1] == seat
+    assert actors.index(seat) > 0 and set(actors[actors.index(seat) :]) == {seat}  # the rival's turn, then theirs
+    assert later.actions[-1] == nr.Action("end") and later.to_move == 1 - seat
+    assert later == mcts.finish_turn(mcts.finish_turn(ended, 1 - seat), seat)
+    assert mcts.play_on(ended, seat, 2) == mcts.finish_turn(mcts.finish_turn(later, 1 - seat), seat)
+
+
+def test_with_playout_turns_a_leaf_is_valued_where_play_on_ends() -> None:
+    """With rivals, ``playout_turns`` values the end of the player's turn after ``play_on``; by default,
+    and alone, at the turn's end."""
+    game = _advance(nr.new_game(players=2, seed=20), 30, _at_a_turn)
+    seat = game.to_move
+    assert seat is not None
+    ended = mcts.finish_turn(game, seat, cube_value=mcts.MCTS_CUBE_VALUE)
+    end = ended.actions[-1]
+
+    def rewards(later: nr.Game) -> tuple[float, ...]:
+        return tuple(mcts.squash(v, 8.0) for v in evaluation.evaluations(later, mcts.MCTS_CUBE_VALUE))
+
+    played_on = mcts.play_on(ended, seat, 1, cube_value=mcts.MCTS_CUBE_VALUE)
+    assert MCTSBot(playout_turns=1)._playout(ended, seat, end) == rewards(played_on) != rewards(ended)
+    assert MCTSBot()._playout(ended, seat, end) == rewards(ended)
+    alone = mcts.finish_turn(_advance(nr.new_game(players=1, seed=20), 20, _at_a_turn), 0)
+    last = alone.actions[-1]
+    assert MCTSBot(playout_turns=1)._playout(alone, 0, last) == MCTSBot()._playout(alone, 0, last)
+
+
+def test_mcts_refuses_a_negative_number_of_playout_turns() -> None:
+    with pytest.raises(ValueError, match="playout_turns must be 0 or more, not -1"):
+        MCTSBot(playout_turns=-1)
 
 
 def test_the_search_never_considers_giving_up_the_basic_action() -> None:

@@ -20,7 +20,7 @@ import pytest
 
 import newton_rules as nr
 from newton_rules import simulation as sim
-from newton_rules.bots import BOTS
+from newton_rules.bots import BOTS, mcts
 from newton_rules.cli import main, progress
 
 PLAYER_KEYS = {
@@ -327,6 +327,7 @@ def test_options_and_data(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
         ["--option", "work_coins=lots"],
         ["--workers", "0"],
         ["--mcts-iterations", "0"],
+        ["--mcts-playout-turns", "-1"],
     ],
 )
 def test_bad_simulate_arguments(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
@@ -369,6 +370,27 @@ def test_mcts_iterations_reach_the_bot() -> None:
     assert task.mcts_iterations == 3
     (task,) = sim.batch_tasks(2, 1, 1, ("random",), mcts_iterations=3)
     assert task.mcts_iterations is None  # recorded only when an MCTS bot plays
+
+
+def test_mcts_playout_turns_reach_the_bot_and_the_record() -> None:
+    """``mcts_playout_turns`` sets ``MCTSBot.playout_turns``; the record keeps it, so that the game replays."""
+    assert getattr(sim.make_bot("mcts", 1, mcts_playout_turns=1), "playout_turns", None) == 1
+    assert getattr(sim.make_bot("mcts", 1), "playout_turns", None) == mcts.MCTS_PLAYOUT_TURNS
+    (task,) = sim.batch_tasks(2, 1, 5, ("random", "mcts"), mcts_iterations=1, mcts_playout_turns=1)
+    assert task.mcts_playout_turns == 1
+    (record,) = sim.run_games(2, 1, 5, ("random", "mcts"), mcts_iterations=1, mcts_playout_turns=1)
+    assert record["mcts_playout_turns"] == 1 and sim.record_task(record) == task
+    assert sim.game_record(sim.replay_record(record), record["bots"], mcts_iterations=1, mcts_playout_turns=1) == record
+    (task,) = sim.batch_tasks(2, 1, 5, ("random",), mcts_playout_turns=1)
+    assert task.mcts_playout_turns is None
+
+
+def test_simulate_plays_mcts_with_the_playout_turns_given(tmp_path: Path) -> None:
+    results = tmp_path / "games.jsonl"
+    argv = ["simulate", "--players", "2", "--seed", "5", "--bots", "random,mcts", "--mcts-iterations", "1"]
+    assert main([*argv, "--mcts-playout-turns", "1", "--results", str(results), "--quiet"]) == 0
+    (record,) = sim.load_records(results)
+    assert record["mcts_playout_turns"] == 1 and record["mcts_iterations"] == 1
 
 
 def _ticks(total: int) -> Iterator[None]:

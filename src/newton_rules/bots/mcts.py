@@ -10,8 +10,9 @@ gets a prior from the evaluation of :mod:`newton_rules.bots.evaluation` right af
 valued once its player has finished the turn greedily (:func:`finish_turn`), because a turn's worth
 only shows when its actions end. With rivals the tree stops by default at the end of the searching
 player's turn, so every leaf is valued at that one point (a leaf after a rival's turn would count the
-rival's turn and not the player's next one). Selection is UCB1 on the mean with the prior counted as a
-few visits, with availability counts.
+rival's turn and not the player's next one); with ``playout_turns``, once the rivals have replied and
+the player has played their next turn, all greedily (:func:`play_on`): a turn is worth what it leads to.
+Selection is UCB1 on the mean with the prior counted as a few visits, with availability counts.
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ from newton_rules.bots.evaluation import CUBE_VALUE, evaluations, nudge, score_e
 MCTS_CUBE_VALUE = 3.2
 # Solo, where the tree goes through the whole game, 3.2 cost it 7.9 VP a game against 1.6 (docs/bots.md).
 MCTS_SOLO_CUBE_VALUE = CUBE_VALUE
+
+# The search budget per decision and the turns played on after a leaf (docs/bots.md, "Its playout") by default.
+MCTS_ITERATIONS = 200
+MCTS_PLAYOUT_TURNS = 0
 
 # How far the tree reaches: the end of the searching player's turn, or the end of the game.
 Horizon = Literal["turn", "game"]
@@ -83,13 +88,16 @@ class MCTSBot:
     GreedyBot's evaluation uses ``evaluation.CUBE_VALUE``). ``horizon`` is how far the tree reaches:
     ``"turn"``, the end of the searching player's turn when there are rivals (every leaf is valued at
     that one point, so leaves compare like with like; solo the tree goes on, every leaf following one of
-    the player's own turns), or ``"game"``, through the rivals' turns too.
+    the player's own turns), or ``"game"``, through the rivals' turns too. With the turn horizon and
+    rivals, a leaf is valued once every player has played on greedily until the searching player has
+    finished ``playout_turns`` more turns of their own (:func:`play_on`; 0, the default: at the end of
+    the turn; docs/bots.md, "Its playout", says why 1 is not the default yet).
     """
 
     def __init__(
         self,
         seed: int = 0,
-        iterations: int = 200,
+        iterations: int = MCTS_ITERATIONS,
         time_limit: float | None = None,
         rollout_depth: int = 0,
         exploration: float = 0.1,
@@ -99,9 +107,12 @@ class MCTSBot:
         reuse: bool = True,
         cube_value: float | None = None,
         horizon: Horizon = "turn",
+        playout_turns: int = MCTS_PLAYOUT_TURNS,
     ) -> None:
         if horizon not in HORIZONS:
             raise ValueError(f"MCTSBot horizon must be one of {', '.join(HORIZONS)}, not {horizon!r}")
+        if playout_turns < 0:
+            raise ValueError(f"MCTSBot playout_turns must be 0 or more, not {playout_turns}")
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.time_limit = time_limit
@@ -113,6 +124,7 @@ class MCTSBot:
         self.reuse = reuse
         self.cube_value = cube_value
         self.horizon = horizon
+        self.playout_turns = playout_turns
         self.last_tree_size = 0
         self.last_iterations = 0
         self.last_visits: dict[nr.Action, int] = {}
@@ -181,7 +193,7 @@ class MCTSBot:
         every turn is the player's own, so the tree goes on.
         """
         seat = game.to_move
-        to_turn_end = self.horizon == "turn" and game.config.players > 1
+        to_turn_end = self._to_turn_end(game)
         node = root
         path: list[Node] = []
         action: nr.Action | None = None
@@ -198,6 +210,10 @@ class MCTSBot:
         for child in path:
             child.visits += 1
             child.total += values[child.actor]
+
+    def _to_turn_end(self, game: nr.Game) -> bool:
+        """Whether the tree stops at the end of the searching player's turn: the turn horizon, with rivals."""
+        return self.horizon == "turn" and game.config.players > 1
 
     def _expand(self, node: Node, game: nr.Game, legal: Sequence[nr.Action]) -> None:
         """Give every legal action not yet seen at ``node`` a child with a prior from the evaluation.
@@ -232,10 +248,14 @@ class MCTSBot:
         return best
 
     def _playout(self, game: nr.Game, actor: int | None, last: nr.Action | None) -> tuple[float, ...]:
-        """Every seat's reward once ``actor`` has finished the turn in which they played ``last``, after
+        """Every seat's reward once ``actor`` has finished the turn in which they played ``last`` (with
+        the turn horizon and rivals, and ``playout_turns`` more of their turns played on), after
         ``rollout_depth`` random actions."""
+        cube_value = self.cube_value_for(game.config.players)
         if self.finish_turn and actor is not None and last is not None and last.kind not in TURN_ENDS:
-            game = finish_turn(game, actor, cube_value=self.cube_value_for(game.config.players))
+            game = finish_turn(game, actor, cube_value=cube_value)
+        if actor is not None and self._to_turn_end(game):
+            game = play_on(game, actor, self.playout_turns, cube_value=cube_value)
         for _ in range(self.rollout_depth):
             if game.is_over:
                 break
@@ -280,6 +300,25 @@ def finish_turn(game: nr.Game, actor: int, limit: int = 30, cube_value: float = 
         game = best
         if best_action is None or best_action.kind in TURN_ENDS:
             break
+    return game
+
+
+def play_on(game: nr.Game, seat: int, turns: int, cube_value: float = CUBE_VALUE, limit: int = 12) -> nr.Game:
+    """The game once every player has played on greedily (:func:`finish_turn`, each by their own
+    estimate) until ``seat`` has finished ``turns`` more turns of their own, the game is over, or
+    ``limit`` turns were played.
+
+    A turn that sets up the next one (a piece walked next to a Master space, an Objective left to a
+    rival) shows its worth only once the next turns are played: valued at its own end, the search would
+    be as short-sighted as a one-turn lookahead.
+    """
+    finished = 0
+    for _ in range(limit if turns > 0 else 0):
+        mover = game.to_move
+        if finished >= turns or mover is None:
+            break
+        game = finish_turn(game, mover, cube_value=cube_value)
+        finished += mover == seat
     return game
 
 

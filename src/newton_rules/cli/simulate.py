@@ -56,6 +56,12 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argp
         "default: a local Ray started for the run",
     )
     add_rule_options(parser)
+    parser.add_argument(
+        "--mcts-playout-turns",
+        type=count(0),
+        metavar="N",
+        help="MCTS turns played on greedily after a leaf (MCTSBot playout_turns; docs/bots.md)",
+    )
     add_data_option(parser, "play")
     parser.add_argument(
         "--results", "--json", dest="results", type=Path, metavar="FILE", help="write one JSON line per game to FILE"
@@ -149,6 +155,7 @@ def run(args: argparse.Namespace) -> int:
         options=args.options,
         data=args.data,
         mcts_iterations=args.mcts_iterations,
+        mcts_playout_turns=args.mcts_playout_turns,
     )
     start = time.perf_counter()
     batch = _Batch()

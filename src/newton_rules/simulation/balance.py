@@ -292,12 +292,22 @@ def mcts_budgets(records: Sequence[Record]) -> list[int]:
     return sorted({int(r["mcts_iterations"]) for r in records if r.get("mcts_iterations") is not None})
 
 
+def mcts_playout_turns(records: Sequence[Record]) -> list[int]:
+    """The MCTSBot playout turns a batch's records name, fewest first (none when no record names them: the
+    bot's own default)."""
+    return sorted({int(r["mcts_playout_turns"]) for r in records if r.get("mcts_playout_turns") is not None})
+
+
 def batch_sizes(batches: Mapping[str, Sequence[Record]]) -> str:
-    """How many games each batch holds and, for MCTS batches, at what budget: the table's first line."""
+    """How many games each batch holds and, for MCTS batches, at what budget (and playout turns, when
+    set): the table's first line."""
 
     def size(name: str, records: Sequence[Record]) -> str:
         budgets = mcts_budgets(records)
-        per = f" ({'/'.join(map(str, budgets))} iterations)" if budgets else ""
+        turns = mcts_playout_turns(records)
+        settings = [f"{'/'.join(map(str, budgets))} iterations"] if budgets else []
+        settings += [f"playout turns {'/'.join(map(str, turns))}"] if turns else []
+        per = f" ({', '.join(settings)})" if settings else ""
         return f"{name} {len(records)}{per}"
 
     return "games: " + ", ".join(size(name, records) for name, records in batches.items())

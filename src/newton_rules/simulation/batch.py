@@ -18,6 +18,7 @@ import attrs
 
 from newton_rules import Catalog, Game, Options, default_catalog, load_catalog, new_game
 from newton_rules.bots import BOTS, Bot, MCTSBot, PlayFailed, play_game
+from newton_rules.bots.mcts import MCTS_ITERATIONS, MCTS_PLAYOUT_TURNS
 from newton_rules.simulation.ray_backend import ray_module, ray_submitter
 from newton_rules.simulation.records import Record, game_record, record_config
 
@@ -113,12 +114,19 @@ def seat_bots(bots: Sequence[str], players: int, index: int = 0, rotate: bool = 
     return tuple(bots[(seat - shift) % players] for seat in range(players))
 
 
-def make_bot(name: str, seed: int, mcts_iterations: int | None = None) -> Bot:
-    """A bot of ``BOTS[name]`` with ``seed`` (and the MCTS budget, when given)."""
+def make_bot(
+    name: str, seed: int, mcts_iterations: int | None = None, mcts_playout_turns: int | None = None
+) -> Bot:
+    """A bot of ``BOTS[name]`` with ``seed`` (and, for MCTSBot, the budget and the playout turns, when given:
+    ``MCTSBot(iterations=..., playout_turns=...)``)."""
     _check_bot(name)
     cls = BOTS[name]
-    if cls is MCTSBot and mcts_iterations is not None:
-        return MCTSBot(seed=seed, iterations=mcts_iterations)
+    if cls is MCTSBot:
+        return MCTSBot(
+            seed=seed,
+            iterations=MCTS_ITERATIONS if mcts_iterations is None else mcts_iterations,
+            playout_turns=MCTS_PLAYOUT_TURNS if mcts_playout_turns is None else mcts_playout_turns,
+        )
     bot: Bot = cls(seed=seed)
     return bot
 
@@ -133,6 +141,7 @@ class GameTask:
     options: Options = attrs.field(factory=Options)
     data: str | None = None
     mcts_iterations: int | None = None
+    mcts_playout_turns: int | None = None
 
 
 @functools.cache
@@ -144,7 +153,10 @@ def catalog_for(data: str | None) -> Catalog:
 def play_task(task: GameTask) -> Game:
     """Play one game of a batch to the end; raises :class:`SimulationError` saying what reproduces a failure."""
     game = new_game(task.players, task.seed, task.options, catalog_for(task.data))
-    bots = [make_bot(name, bot_seed(task.seed, seat), task.mcts_iterations) for seat, name in enumerate(task.bots)]
+    bots = [
+        make_bot(name, bot_seed(task.seed, seat), task.mcts_iterations, task.mcts_playout_turns)
+        for seat, name in enumerate(task.bots)
+    ]
     try:
         return play_game(game, bots)
     except PlayFailed as exc:
@@ -153,7 +165,13 @@ def play_task(task: GameTask) -> Game:
 
 def play_one(task: GameTask) -> Record:
     """Play one game and return its record."""
-    return game_record(play_task(task), task.bots, mcts_iterations=task.mcts_iterations, data=task.data)
+    return game_record(
+        play_task(task),
+        task.bots,
+        mcts_iterations=task.mcts_iterations,
+        mcts_playout_turns=task.mcts_playout_turns,
+        data=task.data,
+    )
 
 
 def play_outcome(task: GameTask) -> Outcome:
@@ -181,6 +199,7 @@ def batch_tasks(
     options: Options | None = None,
     data: str | Path | None = None,
     mcts_iterations: int | None = None,
+    mcts_playout_turns: int | None = None,
 ) -> list[GameTask]:
     """The games of a batch: seeds ``seed .. seed + games - 1``, game i with the bots of :func:`seat_bots`."""
     for name in bots:
@@ -194,6 +213,7 @@ def batch_tasks(
             options=options or Options(),
             data=None if data is None else str(data),
             mcts_iterations=mcts_iterations if uses_mcts else None,
+            mcts_playout_turns=mcts_playout_turns if uses_mcts else None,
         )
         for i in range(games)
     ]
@@ -290,6 +310,7 @@ def run_games(
     data: str | Path | None = None,
     workers: int = 1,
     mcts_iterations: int | None = None,
+    mcts_playout_turns: int | None = None,
     on_done: Callable[[], None] | None = None,
     backend: str = "local",
     address: str | None = None,
@@ -300,7 +321,15 @@ def run_games(
     """
     check_backend(backend, address)
     tasks = batch_tasks(
-        players, games, seed, bots, rotate=rotate, options=options, data=data, mcts_iterations=mcts_iterations
+        players,
+        games,
+        seed,
+        bots,
+        rotate=rotate,
+        options=options,
+        data=data,
+        mcts_iterations=mcts_iterations,
+        mcts_playout_turns=mcts_playout_turns,
     )
     records: list[Record] = []
     try:
@@ -320,6 +349,7 @@ def record_task(record: Mapping[str, Any]) -> GameTask:
         options=config.options,
         data=record.get("data"),
         mcts_iterations=record.get("mcts_iterations"),
+        mcts_playout_turns=record.get("mcts_playout_turns"),
     )
 
 

@@ -125,19 +125,24 @@ def record_config(raw: Mapping[str, Any]) -> GameConfig:
 
 
 def game_record(
-    game: Game, bots: Sequence[str], *, mcts_iterations: int | None = None, data: str | None = None
+    game: Game,
+    bots: Sequence[str],
+    *,
+    mcts_iterations: int | None = None,
+    mcts_playout_turns: int | None = None,
+    data: str | None = None,
 ) -> Record:
     """The results-file record of a finished game played by ``bots`` (a name per seat).
 
     Keys: ``config`` (players, seed, every option), ``seed``, ``bots``, ``scores``, ``winners``,
-    ``length`` (decisions), ``rounds``, ``rank`` (solo only), ``mcts_iterations`` and ``data`` (when set),
-    and ``players``: per seat ``seat``, ``bot``, ``score``, ``win_share`` (1/k for k tied winners),
-    ``masters_held`` (played and unplayed), ``masters_played`` (in order), ``objectives`` (the Objective
-    tiles occupied at the end), ``cards`` (the non-Starting Action cards held at the end: hand, desk and
-    tucked), ``tiles`` (the tiles that paid the player and the City tiles visited), ``vp_by_source`` (see
-    :func:`vp_source`), ``vp_by_reason``, ``coins``, ``potions``, ``cubes`` (placed on the Map) and
-    ``book_tiles`` (placed on the Study board); with the Great Discoveries, ``great_discoveries`` (see
-    :func:`discovery_record`).
+    ``length`` (decisions), ``rounds``, ``rank`` (solo only), ``mcts_iterations``, ``mcts_playout_turns``
+    and ``data`` (when set), and ``players``: per seat ``seat``, ``bot``, ``score``, ``win_share`` (1/k for
+    k tied winners), ``masters_held`` (played and unplayed), ``masters_played`` (in order), ``objectives``
+    (the Objective tiles occupied at the end), ``cards`` (the non-Starting Action cards held at the end:
+    hand, desk and tucked), ``tiles`` (the tiles that paid the player and the City tiles visited),
+    ``vp_by_source`` (see :func:`vp_source`), ``vp_by_reason``, ``coins``, ``potions``, ``cubes`` (placed on
+    the Map) and ``book_tiles`` (placed on the Study board); with the Great Discoveries,
+    ``great_discoveries`` (see :func:`discovery_record`).
     """
     if len(bots) != game.config.players:
         raise ValueError(f"{len(bots)} bot names for {game.config.players} players")
@@ -172,6 +177,8 @@ def game_record(
         record["rank"] = game.rank
     if mcts_iterations is not None:
         record["mcts_iterations"] = mcts_iterations
+    if mcts_playout_turns is not None:
+        record["mcts_playout_turns"] = mcts_playout_turns
     if data is not None:
         record["data"] = data
     return record
