@@ -313,7 +313,7 @@ def play_on(game: nr.Game, seat: int, turns: int, cube_value: float = CUBE_VALUE
     be as short-sighted as a one-turn lookahead.
     """
     finished = 0
-    for _ in range(limit if turns > 0 else 0):
+    for _ in range(limit):
         mover = game.to_move
         if finished >= turns or mover is None:
             break
