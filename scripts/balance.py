@@ -22,6 +22,7 @@ from pathlib import Path
 
 import newton_rules as nr
 from newton_rules.bots.mcts import MCTS_ITERATIONS, MCTS_PLAYOUT_TURNS
+from newton_rules.cli.common import count
 from newton_rules.simulation import load_records, record_json, run_games
 from newton_rules.simulation.balance import (
     Batches,
@@ -63,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--mcts-playout-turns",
-        type=int,
+        type=count(0),
         help=f"MCTSBot's turns played on after a leaf (default: its own, {MCTS_PLAYOUT_TURNS}; docs/bots.md)",
     )
     parser.add_argument("--seed", type=int, default=1)
@@ -74,8 +75,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--load", type=Path, help="read the batches from DIR instead of playing them")
     parser.add_argument("--markdown", action="store_true", help="print the table in Markdown")
     args = parser.parse_args(argv)
-    if args.mcts_playout_turns is not None and args.mcts_playout_turns < 0:
-        parser.error(f"--mcts-playout-turns must be 0 or more, not {args.mcts_playout_turns}")
     names = args.only.split(",") if args.only else list(BATCHES)
     records: dict[str, list[dict[str, object]]] = {}
     for name in names:
