@@ -35,6 +35,10 @@ def _at_a_turn(game: nr.Game) -> bool:
     return game.decision is not None and game.decision.kind == "turn"
 
 
+def _card_to_play(game: nr.Game) -> bool:
+    return any(action.kind == "play" for action in game.legal_actions())
+
+
 def _choice(game: nr.Game) -> bool:
     return len(game.legal_actions()) >= 3
 
@@ -337,9 +341,30 @@ def test_a_leaf_is_valued_once_its_player_has_finished_the_turn() -> None:
     assert mcts.finish_turn(game, seat) == done  # deterministic
 
 
+def test_a_turn_played_on_plays_the_card_whose_turn_ends_best() -> None:
+    """``plan_turn``: each first choice of the turn is followed by the rest of the turn played greedily,
+    and the turn that ends best for the player is kept. One action at a time (``finish_turn``) the
+    player would play the first card of the hand: a card's estimate hardly moves until its action."""
+    game = _advance(nr.new_game(players=2, seed=22), 30, _card_to_play)
+    seat = game.to_move
+    assert seat is not None
+
+    def turn_end(action: nr.Action) -> tuple[float, nr.Game]:
+        end = mcts.finish_turn(game.apply(action), seat)
+        return evaluation.score_estimate(end, seat) + evaluation.nudge(game, action), end
+
+    ends = [turn_end(action) for action in game.legal_actions()]
+    planned = mcts.plan_turn(game, seat)
+    assert planned == max(ends, key=lambda end: end[0])[1]
+    assert planned.to_move != seat and planned.actions[-1] == nr.Action("end")
+    greedy = mcts.finish_turn(game, seat)
+    assert greedy.actions[len(game.actions)] == game.legal_actions()[0]
+    assert evaluation.score_estimate(planned, seat) > evaluation.score_estimate(greedy, seat)
+
+
 def test_a_leaf_is_valued_after_the_rivals_reply_and_the_players_next_turn() -> None:
     """``play_on``: from the end of the player's turn, the rival plays their turn and the player their
-    next one, each greedily by their own estimate; with no turn asked for, nothing is played."""
+    next one, each by ``plan_turn`` with their own estimate; with no turn asked for, nothing is played."""
     game = _advance(nr.new_game(players=2, seed=20), 30, _at_a_turn)
     seat = game.to_move
     assert seat is not None
@@ -352,8 +377,8 @@ def test_a_leaf_is_valued_after_the_rivals_reply_and_the_players_next_turn() -> 
     assert actors[0] == 1 - seat and actors[-1] == seat
     assert actors.index(seat) > 0 and set(actors[actors.index(seat) :]) == {seat}  # the rival's turn, then theirs
     assert later.actions[-1] == nr.Action("end") and later.to_move == 1 - seat
-    assert later == mcts.finish_turn(mcts.finish_turn(ended, 1 - seat), seat)
-    assert mcts.play_on(ended, seat, 2) == mcts.finish_turn(mcts.finish_turn(later, 1 - seat), seat)
+    assert later == mcts.plan_turn(mcts.plan_turn(ended, 1 - seat), seat)
+    assert mcts.play_on(ended, seat, 2) == mcts.plan_turn(mcts.plan_turn(later, 1 - seat), seat)
 
 
 def test_with_playout_turns_a_leaf_is_valued_where_play_on_ends() -> None:

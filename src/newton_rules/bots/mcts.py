@@ -303,10 +303,34 @@ def finish_turn(game: nr.Game, actor: int, limit: int = 30, cube_value: float = 
     return game
 
 
+def plan_turn(game: nr.Game, actor: int, cube_value: float = CUBE_VALUE) -> nr.Game:
+    """The game once ``actor`` has played the turn that starts here, its first choice made by where the
+    turn ends after it: each choice is followed by :func:`finish_turn` and the best end (by the actor's
+    estimate, with the choice's :func:`nudge`) is kept; the first best wins ties. A choice with no card
+    to play among the others is left to :func:`finish_turn` alone.
+
+    The first choice of a turn is the card to play, and an action's estimate barely moves when a card is
+    played (its action is yet to come), so :func:`finish_turn` would play the first card of the hand;
+    judged by the turn it leads to, the card is the one that pays, as GreedyBot's follow-up finds it.
+    """
+    legal = game.legal_actions()
+    if len(legal) == 1 or not any(action.kind == "play" for action in legal):
+        return finish_turn(game, actor, cube_value=cube_value)
+    best, best_value = game, -math.inf
+    for action in legal:
+        after = game.apply(action)
+        if action.kind not in TURN_ENDS:
+            after = finish_turn(after, actor, cube_value=cube_value)
+        value = score_estimate(after, actor, cube_value) + nudge(game, action)
+        if value > best_value:
+            best, best_value = after, value
+    return best
+
+
 def play_on(game: nr.Game, seat: int, turns: int, cube_value: float = CUBE_VALUE, limit: int = 12) -> nr.Game:
-    """The game once every player has played on greedily (:func:`finish_turn`, each by their own
-    estimate) until ``seat`` has finished ``turns`` more turns of their own, the game is over, or
-    ``limit`` turns were played.
+    """The game once every player has played on (:func:`plan_turn`, each by their own estimate) until
+    ``seat`` has finished ``turns`` more turns of their own, the game is over, or ``limit`` turns were
+    played.
 
     A turn that sets up the next one (a piece walked next to a Master space, an Objective left to a
     rival) shows its worth only once the next turns are played: valued at its own end, the search would
@@ -317,7 +341,7 @@ def play_on(game: nr.Game, seat: int, turns: int, cube_value: float = CUBE_VALUE
         mover = game.to_move
         if finished >= turns or mover is None:
             break
-        game = finish_turn(game, mover, cube_value=cube_value)
+        game = plan_turn(game, mover, cube_value=cube_value)
         finished += mover == seat
     return game
 
