@@ -344,7 +344,7 @@ def test_a_leaf_is_valued_once_its_player_has_finished_the_turn() -> None:
 def test_a_turn_played_on_plays_the_card_whose_turn_ends_best() -> None:
     """``plan_turn``: each first choice of the turn is followed by the rest of the turn played greedily,
     and the turn that ends best for the player is kept. One action at a time (``finish_turn``) the
-    player would play the first card of the hand: a card's estimate hardly moves until its action."""
+    player here plays the first card of the hand: a card's estimate hardly moves until its action."""
     game = _advance(nr.new_game(players=2, seed=22), 30, _card_to_play)
     seat = game.to_move
     assert seat is not None

@@ -309,9 +309,9 @@ def plan_turn(game: nr.Game, actor: int, cube_value: float = CUBE_VALUE) -> nr.G
     estimate, with the choice's :func:`nudge`) is kept; the first best wins ties. A choice with no card
     to play among the others is left to :func:`finish_turn` alone.
 
-    The first choice of a turn is the card to play, and an action's estimate barely moves when a card is
-    played (its action is yet to come), so :func:`finish_turn` would play the first card of the hand;
-    judged by the turn it leads to, the card is the one that pays, as GreedyBot's follow-up finds it.
+    The first choice of a turn is the card to play, and the estimate barely moves when a card is played
+    (its action is yet to come), so :func:`finish_turn` picks it by near-ties, often the first card of the
+    hand; judged by the turn it leads to, the card is the one that pays, as GreedyBot's follow-up finds it.
     """
     legal = game.legal_actions()
     if len(legal) == 1 or not any(action.kind == "play" for action in legal):
