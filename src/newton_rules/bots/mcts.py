@@ -306,21 +306,20 @@ def finish_turn(game: nr.Game, actor: int, limit: int = 30, cube_value: float = 
 def plan_turn(game: nr.Game, actor: int, cube_value: float = CUBE_VALUE) -> nr.Game:
     """The game once ``actor`` has played the turn that starts here, its first choice made by where the
     turn ends after it: each choice is followed by :func:`finish_turn` and the best end (by the actor's
-    estimate, with the choice's :func:`nudge`) is kept; the first best wins ties. A choice with no card
-    to play among the others is left to :func:`finish_turn` alone.
+    estimate, with the choice's :func:`nudge`) is kept; the first best wins ties. Only the cards are
+    planned so: a Quick Action can as well be taken once the card is played (Q5), where :func:`finish_turn`
+    weighs it, and a turn with one card or none to choose from is left to :func:`finish_turn` alone.
 
     The first choice of a turn is the card to play, and the estimate barely moves when a card is played
     (its action is yet to come), so :func:`finish_turn` picks it by near-ties, often the first card of the
     hand; judged by the turn it leads to, the card is the one that pays, as GreedyBot's follow-up finds it.
     """
-    legal = game.legal_actions()
-    if len(legal) == 1 or not any(action.kind == "play" for action in legal):
+    plays = [action for action in game.legal_actions() if action.kind == "play"]
+    if len(plays) < 2:
         return finish_turn(game, actor, cube_value=cube_value)
     best, best_value = game, -math.inf
-    for action in legal:
-        after = game.apply(action)
-        if action.kind not in TURN_ENDS:
-            after = finish_turn(after, actor, cube_value=cube_value)
+    for action in plays:
+        after = finish_turn(game.apply(action), actor, cube_value=cube_value)
         value = score_estimate(after, actor, cube_value) + nudge(game, action)
         if value > best_value:
             best, best_value = after, value
