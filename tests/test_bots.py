@@ -342,9 +342,10 @@ def test_a_leaf_is_valued_once_its_player_has_finished_the_turn() -> None:
 
 
 def test_a_turn_played_on_plays_the_card_whose_turn_ends_best() -> None:
-    """``plan_turn``: each first choice of the turn is followed by the rest of the turn played greedily,
-    and the turn that ends best for the player is kept. One action at a time (``finish_turn``) the
-    player here plays the first card of the hand: a card's estimate hardly moves until its action."""
+    """``plan_turn``: each card the player may play is followed by the rest of the turn played greedily,
+    and the turn that ends best for the player is kept (a Quick Action can wait until the card is played,
+    Q5). One action at a time (``finish_turn``) the player here plays the first card of the hand: a
+    card's estimate hardly moves until its action."""
     game = _advance(nr.new_game(players=2, seed=22), 30, _card_to_play)
     seat = game.to_move
     assert seat is not None
@@ -353,7 +354,8 @@ def test_a_turn_played_on_plays_the_card_whose_turn_ends_best() -> None:
         end = mcts.finish_turn(game.apply(action), seat)
         return evaluation.score_estimate(end, seat) + evaluation.nudge(game, action), end
 
-    ends = [turn_end(action) for action in game.legal_actions()]
+    ends = [turn_end(action) for action in game.legal_actions() if action.kind == "play"]
+    assert len(ends) > 1
     planned = mcts.plan_turn(game, seat)
     assert planned == max(ends, key=lambda end: end[0])[1]
     assert planned.to_move != seat and planned.actions[-1] == nr.Action("end")

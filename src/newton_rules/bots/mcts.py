@@ -11,7 +11,8 @@ valued once its player has finished the turn greedily (:func:`finish_turn`), bec
 only shows when its actions end. With rivals the tree stops by default at the end of the searching
 player's turn, so every leaf is valued at that one point (a leaf after a rival's turn would count the
 rival's turn and not the player's next one); with ``playout_turns``, once the rivals have replied and
-the player has played their next turn, all greedily (:func:`play_on`): a turn is worth what it leads to.
+the player has played their next turn (:func:`play_on`; each turn's card chosen by where the turn ends
+after it, :func:`plan_turn`, the rest greedily): a turn is worth what it leads to.
 Selection is UCB1 on the mean with the prior counted as a few visits, with availability counts.
 """
 
