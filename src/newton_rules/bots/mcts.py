@@ -292,16 +292,27 @@ def finish_turn(game: nr.Game, actor: int, limit: int = 30, cube_value: float = 
     for _ in range(limit):
         if game.to_move != actor:
             break
-        best, best_action, best_value = game, None, -math.inf
-        for action in game.legal_actions():
-            after = game.apply(action)
-            value = score_estimate(after, actor, cube_value) + nudge(game, action)
-            if value > best_value:
-                best, best_action, best_value = after, action, value
-        game = best
-        if best_action is None or best_action.kind in TURN_ENDS:
+        game, chosen = _best_after(game, actor, game.legal_actions(), cube_value)
+        if chosen is None or chosen.kind in TURN_ENDS:
             break
     return game
+
+
+def _best_after(
+    game: nr.Game, actor: int, actions: Sequence[nr.Action], cube_value: float, finish: bool = False
+) -> tuple[nr.Game, nr.Action | None]:
+    """The game after the best of ``actions`` by ``actor``'s estimate plus the action's :func:`nudge`, and
+    that action (the first best wins ties; ``game`` and None if there is none); with ``finish``, each is
+    judged once :func:`finish_turn` has ended the turn after it, and that end is returned."""
+    best, best_action, best_value = game, None, -math.inf
+    for action in actions:
+        after = game.apply(action)
+        if finish:
+            after = finish_turn(after, actor, cube_value=cube_value)
+        value = score_estimate(after, actor, cube_value) + nudge(game, action)
+        if value > best_value:
+            best, best_action, best_value = after, action, value
+    return best, best_action
 
 
 def plan_turn(game: nr.Game, actor: int, cube_value: float = CUBE_VALUE) -> nr.Game:
@@ -318,13 +329,7 @@ def plan_turn(game: nr.Game, actor: int, cube_value: float = CUBE_VALUE) -> nr.G
     plays = [action for action in game.legal_actions() if action.kind == "play"]
     if len(plays) < 2:
         return finish_turn(game, actor, cube_value=cube_value)
-    best, best_value = game, -math.inf
-    for action in plays:
-        after = finish_turn(game.apply(action), actor, cube_value=cube_value)
-        value = score_estimate(after, actor, cube_value) + nudge(game, action)
-        if value > best_value:
-            best, best_value = after, value
-    return best
+    return _best_after(game, actor, plays, cube_value, finish=True)[0]
 
 
 def play_on(game: nr.Game, seat: int, turns: int, cube_value: float = CUBE_VALUE, limit: int = 12) -> nr.Game:
