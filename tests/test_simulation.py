@@ -385,6 +385,14 @@ def test_mcts_playout_turns_reach_the_bot_and_the_record() -> None:
     assert task.mcts_playout_turns is None
 
 
+def test_a_record_names_the_mcts_defaults_it_was_played_with() -> None:
+    """A batch left at MCTSBot's defaults records them, so that its games replay after a default changes."""
+    (task,) = sim.batch_tasks(2, 1, 5, ("random", "mcts"))
+    assert (task.mcts_iterations, task.mcts_playout_turns) == (mcts.MCTS_ITERATIONS, mcts.MCTS_PLAYOUT_TURNS)
+    (task,) = sim.batch_tasks(2, 1, 5, ("random", "greedy"))
+    assert (task.mcts_iterations, task.mcts_playout_turns) == (None, None)
+
+
 def test_simulate_plays_mcts_with_the_playout_turns_given(tmp_path: Path) -> None:
     results = tmp_path / "games.jsonl"
     argv = ["simulate", "--players", "2", "--seed", "5", "--bots", "random,mcts", "--mcts-iterations", "1"]

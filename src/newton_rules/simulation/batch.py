@@ -114,6 +114,10 @@ def seat_bots(bots: Sequence[str], players: int, index: int = 0, rotate: bool = 
     return tuple(bots[(seat - shift) % players] for seat in range(players))
 
 
+def _given_or(value: int | None, default: int) -> int:
+    return default if value is None else value
+
+
 def make_bot(
     name: str, seed: int, mcts_iterations: int | None = None, mcts_playout_turns: int | None = None
 ) -> Bot:
@@ -124,8 +128,8 @@ def make_bot(
     if cls is MCTSBot:
         return MCTSBot(
             seed=seed,
-            iterations=MCTS_ITERATIONS if mcts_iterations is None else mcts_iterations,
-            playout_turns=MCTS_PLAYOUT_TURNS if mcts_playout_turns is None else mcts_playout_turns,
+            iterations=_given_or(mcts_iterations, MCTS_ITERATIONS),
+            playout_turns=_given_or(mcts_playout_turns, MCTS_PLAYOUT_TURNS),
         )
     bot: Bot = cls(seed=seed)
     return bot
@@ -201,7 +205,10 @@ def batch_tasks(
     mcts_iterations: int | None = None,
     mcts_playout_turns: int | None = None,
 ) -> list[GameTask]:
-    """The games of a batch: seeds ``seed .. seed + games - 1``, game i with the bots of :func:`seat_bots`."""
+    """The games of a batch: seeds ``seed .. seed + games - 1``, game i with the bots of :func:`seat_bots`.
+
+    When an MCTSBot plays, the task (and so the record) names its budget and playout turns, the defaults
+    included: a record replays the same game after a default changes."""
     for name in bots:
         _check_bot(name)
     uses_mcts = any(BOTS[name] is MCTSBot for name in bots)
@@ -212,8 +219,8 @@ def batch_tasks(
             bots=seat_bots(bots, players, i, rotate),
             options=options or Options(),
             data=None if data is None else str(data),
-            mcts_iterations=mcts_iterations if uses_mcts else None,
-            mcts_playout_turns=mcts_playout_turns if uses_mcts else None,
+            mcts_iterations=_given_or(mcts_iterations, MCTS_ITERATIONS) if uses_mcts else None,
+            mcts_playout_turns=_given_or(mcts_playout_turns, MCTS_PLAYOUT_TURNS) if uses_mcts else None,
         )
         for i in range(games)
     ]
