@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import math
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -12,7 +13,7 @@ import pytest
 
 import newton_rules as nr
 from newton_rules.bots import Bot, GreedyBot, MCTSBot, RandomBot, evaluation, mcts, play_game
-from newton_rules.bots.evaluation import evaluate, nudge, score_estimate
+from newton_rules.bots.evaluation import EstimateWeights, evaluate, nudge, score_estimate
 from newton_rules.bots.greedy import MOVEMENT
 from newton_rules.hidden import HIDDEN
 from newton_rules.model.frames import TuckFrame
@@ -389,13 +390,13 @@ def test_with_playout_turns_a_leaf_is_valued_where_play_on_ends() -> None:
     game = _advance(nr.new_game(players=2, seed=20), 30, _at_a_turn)
     seat = game.to_move
     assert seat is not None
-    ended = mcts.finish_turn(game, seat, cube_value=mcts.MCTS_CUBE_VALUE)
+    ended = mcts.finish_turn(game, seat, weights=mcts.MCTS_WEIGHTS)
     end = ended.actions[-1]
 
     def rewards(later: nr.Game) -> tuple[float, ...]:
-        return tuple(mcts.squash(v, 8.0) for v in evaluation.evaluations(later, mcts.MCTS_CUBE_VALUE))
+        return tuple(mcts.squash(v, 8.0) for v in evaluation.evaluations(later, mcts.MCTS_WEIGHTS))
 
-    played_on = mcts.play_on(ended, seat, 1, cube_value=mcts.MCTS_CUBE_VALUE)
+    played_on = mcts.play_on(ended, seat, 1, weights=mcts.MCTS_WEIGHTS)
     assert MCTSBot(playout_turns=1)._playout(ended, seat, end) == rewards(played_on) != rewards(ended)
     assert MCTSBot()._playout(ended, seat, end) == rewards(ended)
     alone = mcts.finish_turn(_advance(nr.new_game(players=1, seed=20), 20, _at_a_turn), 0)
@@ -515,29 +516,37 @@ def _with_a_cube_placed(cubes: tuple[str, ...]) -> nr.Game:
     return Position(players=2, seed=3).player(0, cubes=cubes).turn(0).game()
 
 
-def test_a_placed_cube_is_valued_at_the_cube_value_while_the_game_goes_on() -> None:
-    """In round 1 (all 6 End Rounds to come) a cube counts its full ``cube_value`` in the estimate, besides
-    what its space gave; an estimate with a higher cube value differs by exactly the difference per cube."""
+def test_a_placed_cube_is_valued_at_the_cube_weight_while_the_game_goes_on() -> None:
+    """In round 1 (all 6 End Rounds to come) a cube counts its full ``cube`` weight in the estimate, besides
+    what its space gave; an estimate with a higher cube weight differs by exactly the difference per cube."""
     none, one = _with_a_cube_placed(()), _with_a_cube_placed(("amsterdam",))
-    assert score_estimate(one, 0, cube_value=2.6) - score_estimate(one, 0, cube_value=1.6) == pytest.approx(1.0)
-    assert score_estimate(none, 0, cube_value=2.6) == score_estimate(none, 0, cube_value=1.6)
+    high, low = EstimateWeights(cube=2.6), EstimateWeights(cube=1.6)
+    assert score_estimate(one, 0, high) - score_estimate(one, 0, low) == pytest.approx(1.0)
+    assert score_estimate(none, 0, high) == score_estimate(none, 0, low)
 
 
-def test_mcts_values_its_leaves_with_its_own_cube_value() -> None:
+def test_mcts_values_its_leaves_with_its_own_weights() -> None:
     """MCTSBot values a placed cube higher than GreedyBot's evaluation does (its search sees fewer of the
-    journeys to a cube): a leaf where one player has a cube is worth more to them at its cube value."""
+    journeys to a cube): a leaf where one player has a cube is worth more to them at its weights."""
     game = _with_a_cube_placed(("amsterdam",))
-    assert MCTSBot().cube_value_for(2) == mcts.MCTS_CUBE_VALUE > evaluation.CUBE_VALUE
+    assert MCTSBot().weights_for(2) == mcts.MCTS_WEIGHTS and mcts.MCTS_WEIGHTS.cube > evaluation.CUBE_VALUE
     shipped = MCTSBot()._playout(game, None, None)
-    greedy_valued = MCTSBot(cube_value=evaluation.CUBE_VALUE)._playout(game, None, None)
+    greedy_valued = MCTSBot(weights=evaluation.WEIGHTS)._playout(game, None, None)
     assert shipped[0] > greedy_valued[0] and shipped[1] < greedy_valued[1]
 
 
-def test_mcts_alone_values_a_cube_as_its_solo_value() -> None:
-    """Solo MCTSBot values a cube at ``MCTS_SOLO_CUBE_VALUE`` (GreedyBot's); a given ``cube_value`` holds
-    at every player count."""
-    assert MCTSBot().cube_value_for(1) == mcts.MCTS_SOLO_CUBE_VALUE == evaluation.CUBE_VALUE
-    assert MCTSBot(cube_value=2.0).cube_value_for(1) == MCTSBot(cube_value=2.0).cube_value_for(3) == 2.0
+def test_mcts_alone_uses_its_solo_weights() -> None:
+    """Solo MCTSBot uses ``MCTS_SOLO_WEIGHTS`` (GreedyBot's); given ``weights`` hold at every player count."""
+    assert MCTSBot().weights_for(1) == mcts.MCTS_SOLO_WEIGHTS == evaluation.WEIGHTS
+    given = EstimateWeights(cube=2.0, hand_action=1.0)
+    assert MCTSBot(weights=given).weights_for(1) == MCTSBot(weights=given).weights_for(3) == given
+
+
+@pytest.mark.parametrize("field", ["cube", "hand_action"])
+@pytest.mark.parametrize("bad", [math.nan, math.inf, "3", True])
+def test_estimate_weights_refuse_what_is_not_a_finite_number(field: str, bad: object) -> None:
+    with pytest.raises(ValueError, match=f"EstimateWeights.{field} must be a finite number of VP"):
+        EstimateWeights(**{field: bad})  # type: ignore[arg-type]
 
 
 def test_greedy_sees_the_cube_at_the_end_of_a_two_step_journey() -> None:

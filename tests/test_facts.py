@@ -179,6 +179,16 @@ def test_objectives_give_their_vp_now_occupied_or_not() -> None:
     assert pos.game().facts(0).non_starting_cards == 4
 
 
+def test_basic_actions_at_hand_are_those_the_cards_kept_offer_a_joker_standing_in_for_one() -> None:
+    """The Basic Actions the cards in hand and on the desk offer: two Work cards count once, and the Joker
+    takes any Basic Action (F8), so it stands in for one more; the card chosen to be tucked is left out."""
+    pos = scenario(players=2, seed=1).player(0, hand=["work", "L1-01", "travel", "joker"]).desk(0, "lessons")
+    assert pos.game().facts(0).basic_actions_at_hand == 4  # Work, Travel, Lessons, and one for the Joker
+    assert pos.player(0, tuck_choice=pos.card_id(0, "lessons")).game().facts(0).basic_actions_at_hand == 3
+    every = pos.player(0, hand=["work", "technology", "travel", "study", "joker"]).game().facts(0)
+    assert every.basic_actions_at_hand == 5  # there are no more than five to offer
+
+
 def test_another_viewer_gets_no_number_that_depends_on_a_hidden_hand() -> None:
     """Hidden information: another seat's facts keep the counts but not what counts the hidden hand."""
     layout = {WORK_OBJECTIVE: "O10", "a4": "O9", "a7": "O1"}
@@ -190,7 +200,9 @@ def test_another_viewer_gets_no_number_that_depends_on_a_hidden_hand() -> None:
     assert hidden == {"O9", "O10"}
     assert seen.objectives_vp == own.objectives_vp == 0  # player 1 occupies no Objective
     assert own.card_yields is not None and seen.card_yields is None
-    hand_free = [name for name in FACT_NAMES if name not in ("non_starting_cards", "card_yields", "objectives")]
+    assert own.basic_actions_at_hand is not None and seen.basic_actions_at_hand is None
+    hand_counts = ("non_starting_cards", "card_yields", "basic_actions_at_hand", "objectives")
+    hand_free = [name for name in FACT_NAMES if name not in hand_counts]
     assert [getattr(seen, name) for name in hand_free] == [getattr(own, name) for name in hand_free]
     assert seen != own and game.facts(1, viewer=1) == own
 

@@ -11,8 +11,8 @@ Medicine count, final scoring's Objective VP), so a client never re-implements a
 
 Hidden information: a Facts names no hidden card or Master, only how many there are (cards and Masters
 in hand). The only numbers that depend on hidden cards are those counting the player's hand:
-``non_starting_cards``, ``card_yields`` and the VP of an Objective tile that counts cards in hand (O9,
-O10). They are ``None`` when the facts are taken for another ``viewer`` (``game.facts(player,
+``non_starting_cards``, ``card_yields``, ``basic_actions_at_hand`` and the VP of an Objective tile that
+counts cards in hand (O9, O10). They are ``None`` when the facts are taken for another ``viewer`` (``game.facts(player,
 viewer=seat)``), who cannot see that hand. Without a viewer the facts are the game's own, as complete as
 ``game.state``.
 """
@@ -26,6 +26,7 @@ import attrs
 
 from newton_rules.components.catalog import Catalog
 from newton_rules.effects.primitives import (
+    BASICS,
     Amount,
     Basic,
     Counter,
@@ -279,6 +280,27 @@ class Facts:
         return tuple(found for card, special in held if (found := _card_yield(catalog, p, card, special)) is not None)
 
     @_lazy
+    def basic_actions_at_hand(self) -> int | None:
+        """How many of the 5 Basic Actions the cards in hand and on the desk offer for the rounds to come: the
+        Basic Actions their symbols show, and one more for each Joker (it takes any Basic Action, F8), at most
+        5. The card chosen to be tucked at this End Round is left out (it will be under the desk). None if
+        the hand is hidden from the viewer."""
+        if not self._sees_hand:
+            return None
+        cards, p = self._ctx.catalog.cards_by_id, self._p
+        offered: set[str] = set()
+        jokers = 0
+        for card_id in (*p.hand, *p.desk):
+            if card_id == p.tuck_choice:
+                continue
+            card = cards[card_id]
+            if card.is_joker:
+                jokers += 1
+            else:
+                offered.update(card.symbols)
+        return min(len(BASICS), len(offered) + jokers)
+
+    @_lazy
     def masters_vp(self) -> int:
         """VP the played Masters give at final scoring (F15)."""
         masters = self._ctx.catalog.masters_by_id
@@ -368,6 +390,7 @@ FACT_NAMES: tuple[str, ...] = (
     "ancient_lands_visited",
     "non_starting_cards",
     "card_yields",
+    "basic_actions_at_hand",
     "masters_vp",
     "objectives",
     "objectives_vp",

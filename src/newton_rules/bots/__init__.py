@@ -11,7 +11,7 @@ passes a game still works (the bot takes the view of the seat to move).
 """
 
 from newton_rules.bots.base import Bot, OracleBot, PlayFailed, RandomBot, is_oracle, play_game, seat_view
-from newton_rules.bots.evaluation import evaluate, score_estimate
+from newton_rules.bots.evaluation import EstimateWeights, evaluate, score_estimate
 from newton_rules.bots.greedy import GreedyBot
 from newton_rules.bots.mcts import MCTSBot
 
@@ -20,6 +20,7 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
 __all__ = [
     "BOTS",
     "Bot",
+    "EstimateWeights",
     "GreedyBot",
     "MCTSBot",
     "OracleBot",

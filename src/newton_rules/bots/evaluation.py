@@ -7,11 +7,11 @@
   + VP of the Masters played, and 2 VP per Master still in hand (they will be played somewhere)
   + the VP activating the face-up Great Discovery tiles would give now (their income is in the income)
   + small values for means of scoring later: coins 0.3, Potions 0.5, Bonus tokens held 0.3,
-    placed Bookshelf tiles 0.7, cubes on the Map 1.6 (``CUBE_VALUE``, the ``cube_value`` argument,
-    which MCTSBot sets to 3.2 with rivals: what the space gives, and the cube's share of the 15 VP the
-    9th to 12th cubes pay; at 0.6 the bots placed 6 cubes where the rulebook's Alice places 9),
-    Development tiles 1.5, non-starting cards in hand or on the desk 0.8, Students beyond the start 0.25
-    per step, Work marker 0.3 per step.
+    placed Bookshelf tiles 0.7, cubes on the Map 1.6 (``CUBE_VALUE``, the ``cube`` weight of
+    :class:`EstimateWeights`, which MCTSBot sets higher with rivals: what the space gives, and the cube's
+    share of the 15 VP the 9th to 12th cubes pay; at 0.6 the bots placed 6 cubes where the rulebook's
+    Alice places 9), Development tiles 1.5, non-starting cards in hand or on the desk 0.8, Students beyond
+    the start 0.25 per step, Work marker 0.3 per step.
 Values for means fade as the game nears its end (they are worth nothing after the last round).
   + 0.5 VP per use left of each special action tucked under the desk (Advanced Lessons: one use in each
     round still to come, in its column's turn).
@@ -24,6 +24,9 @@ Values for means fade as the game nears its end (they are worth nothing after th
     of a Master in hand (less the 2 VP already counted for holding it) for the nearest space, the
     next best for the next one..., each times how near its piece is (the Work marker, the nearest
     Student, the Scientist with a cube left and none on the space), fading like the Objectives'.
+  + the ``hand_action`` weight of :class:`EstimateWeights` (0 by default; MCTSBot's with rivals is 3 VP)
+    per Basic Action the cards in hand and on the desk offer (``facts.basic_actions_at_hand``), fading
+    like the means: a player who tucks the cards that give its Basic Actions has no turn left to play.
 
 ``evaluate(game, seat)`` is the estimate minus the best opponent's (the estimate itself when solo).
 """
@@ -41,6 +44,27 @@ import newton_rules as nr
 OBJECTIVE_HORIZON = 6  # steps: an Objective space this far from its nearest piece has no prospect yet
 UNSHOWN_VOLUMES_SHARE = 0.5  # share of an Objective's prospect counted when no required volume is shown
 CUBE_VALUE = 1.6  # VP of a cube placed on the Map while the game goes on (the module doc says why)
+
+
+def _finite(_instance: object, attribute: attrs.Attribute[float], value: float) -> None:
+    if not isinstance(value, int | float) or isinstance(value, bool) or not math.isfinite(value):
+        raise ValueError(f"EstimateWeights.{attribute.name} must be a finite number of VP, not {value!r}")
+
+
+@attrs.frozen
+class EstimateWeights:
+    """The weights of :func:`score_estimate` a bot may set (the others are the module doc's rule of thumb).
+
+    ``cube``: VP of a cube placed on the Map while the game goes on (``CUBE_VALUE`` by default).
+    ``hand_action``: VP of each Basic Action the cards in hand and on the desk offer
+    (``facts.basic_actions_at_hand``), 0 by default. Both fade as the game nears its end.
+    """
+
+    cube: float = attrs.field(default=CUBE_VALUE, validator=_finite)
+    hand_action: float = attrs.field(default=0.0, validator=_finite)
+
+
+WEIGHTS = EstimateWeights()  # the estimate's own weights, GreedyBot's
 
 
 @attrs.define(eq=False)
@@ -106,9 +130,9 @@ def _static(catalog: nr.Catalog) -> _Static:
     return static
 
 
-def score_estimate(game: nr.Game, seat: int, cube_value: float = CUBE_VALUE) -> float:
+def score_estimate(game: nr.Game, seat: int, weights: EstimateWeights = WEIGHTS) -> float:
     """Expected final VP of ``seat`` by the rule of thumb in the module doc, read from ``game.facts(seat)``,
-    a placed cube valued at ``cube_value`` VP (fading like the other means)."""
+    with ``weights``."""
     static = _static(game.catalog)
     rounds = game.catalog.constants.rounds
     facts = game.facts(seat)
@@ -131,7 +155,7 @@ def score_estimate(game: nr.Game, seat: int, cube_value: float = CUBE_VALUE) -> 
         + 0.5 * facts.potions
         + 0.3 * len(facts.bonus_tokens)
         + 0.7 * facts.book_tiles_placed
-        + cube_value * facts.cubes_placed
+        + weights.cube * facts.cubes_placed
         + 1.5 * facts.development_tiles
         + 0.8 * facts.non_starting_cards
         + 0.25 * sum(0 if s is None else tech_depth.get(s, 0) for s in facts.students)
@@ -139,6 +163,10 @@ def score_estimate(game: nr.Game, seat: int, cube_value: float = CUBE_VALUE) -> 
     )
     prospects = _objective_prospects(game, facts, static) + _master_prospects(game, seat, facts, static, later)
     value += prospects * math.sqrt(later)
+    if weights.hand_action:
+        at_hand = facts.basic_actions_at_hand
+        assert at_hand is not None  # the game's own facts see every hand
+        value += weights.hand_action * at_hand * later
     return value + means * later + 0.5 * _special_actions_tucked(game, seat) * rounds_left
 
 
@@ -223,17 +251,17 @@ def _special_actions_tucked(game: nr.Game, seat: int) -> int:
     return sum(1 for card in game.state.players[seat].tucked if cards[card].special_action is not None)
 
 
-def evaluations(game: nr.Game, cube_value: float = CUBE_VALUE) -> tuple[float, ...]:
+def evaluations(game: nr.Game, weights: EstimateWeights = WEIGHTS) -> tuple[float, ...]:
     """Each seat's estimate minus the best other estimate (solo: the estimate), every estimate computed once."""
-    estimates = [score_estimate(game, s, cube_value) for s in range(game.config.players)]
+    estimates = [score_estimate(game, s, weights) for s in range(game.config.players)]
     if len(estimates) == 1:
         return (estimates[0],)
     return tuple(own - max(e for s, e in enumerate(estimates) if s != seat) for seat, own in enumerate(estimates))
 
 
-def evaluate(game: nr.Game, seat: int, cube_value: float = CUBE_VALUE) -> float:
+def evaluate(game: nr.Game, seat: int, weights: EstimateWeights = WEIGHTS) -> float:
     """``seat``'s estimate minus the best opponent's estimate (solo: the estimate)."""
-    return evaluations(game, cube_value)[seat]
+    return evaluations(game, weights)[seat]
 
 
 def _discoveries_left_unactivated(game: nr.Game) -> float:

@@ -28,14 +28,16 @@ import attrs
 
 import newton_rules as nr
 from newton_rules.bots.base import seat_view
-from newton_rules.bots.evaluation import CUBE_VALUE, evaluations, nudge, score_estimate
+from newton_rules.bots.evaluation import WEIGHTS, EstimateWeights, evaluations, nudge, score_estimate
 
-# The evaluation's value of a placed cube for MCTSBot: its tree reaches a cube at the end of a journey
-# only where the search finds the journey (its turns are finished one action at a time), so at
-# GreedyBot's 1.6 its self-play winners placed 5.7 cubes where GreedyBot's place 7.8 (docs/bots.md).
-MCTS_CUBE_VALUE = 3.2
-# Solo, where the tree goes through the whole game, 3.2 cost it 7.9 VP a game against 1.6 (docs/bots.md).
-MCTS_SOLO_CUBE_VALUE = CUBE_VALUE
+# The evaluation's weights for MCTSBot with rivals. A placed cube at 3.2 VP: its tree reaches a cube at
+# the end of a journey only where the search finds the journey (its turns are finished one action at a
+# time), so at GreedyBot's 1.6 its self-play winners placed 5.7 cubes where GreedyBot's place 7.8
+# (docs/bots.md, "Its cube value").
+MCTS_WEIGHTS = EstimateWeights(cube=3.2)
+# Solo, where the tree goes through the whole game, a cube at 3.2 cost it 7.9 VP a game against 1.6
+# (docs/bots.md): GreedyBot's weights.
+MCTS_SOLO_WEIGHTS = WEIGHTS
 
 # The search budget per decision and the turns played on after a leaf (docs/bots.md, "Its playout") by default.
 MCTS_ITERATIONS = 200
@@ -84,9 +86,9 @@ class MCTSBot:
     for, ``scale`` the VP lead that makes a reward 0.73 (see :func:`squash`). A new leaf is valued at
     the end of the current turn (``finish_turn``: its player completes it greedily), after
     ``rollout_depth`` further random actions (0: none). ``reuse`` keeps the subtree of the actions
-    actually played for the next decision. ``cube_value`` is the VP the evaluation gives a placed cube
-    (by default ``MCTS_CUBE_VALUE`` with rivals, ``MCTS_SOLO_CUBE_VALUE`` alone: :meth:`cube_value_for`;
-    GreedyBot's evaluation uses ``evaluation.CUBE_VALUE``). ``horizon`` is how far the tree reaches:
+    actually played for the next decision. ``weights`` are the evaluation's weights (by default
+    ``MCTS_WEIGHTS`` with rivals, ``MCTS_SOLO_WEIGHTS`` alone: :meth:`weights_for`; GreedyBot's
+    evaluation uses ``evaluation.WEIGHTS``). ``horizon`` is how far the tree reaches:
     ``"turn"``, the end of the searching player's turn when there are rivals (every leaf is valued at
     that one point, so leaves compare like with like; solo the tree goes on, every leaf following one of
     the player's own turns), or ``"game"``, through the rivals' turns too. With the turn horizon and
@@ -106,7 +108,7 @@ class MCTSBot:
         prior_visits: float = 5.0,
         finish_turn: bool = True,
         reuse: bool = True,
-        cube_value: float | None = None,
+        weights: EstimateWeights | None = None,
         horizon: Horizon = "turn",
         playout_turns: int = MCTS_PLAYOUT_TURNS,
     ) -> None:
@@ -123,7 +125,7 @@ class MCTSBot:
         self.prior_visits = prior_visits
         self.finish_turn = finish_turn
         self.reuse = reuse
-        self.cube_value = cube_value
+        self.weights = weights
         self.horizon = horizon
         self.playout_turns = playout_turns
         self.last_tree_size = 0
@@ -131,12 +133,12 @@ class MCTSBot:
         self.last_visits: dict[nr.Action, int] = {}
         self._kept: _Kept | None = None
 
-    def cube_value_for(self, players: int) -> float:
-        """The VP the evaluation gives a placed cube in a game of ``players``: ``cube_value`` if given,
-        else ``MCTS_CUBE_VALUE`` with rivals and ``MCTS_SOLO_CUBE_VALUE`` alone."""
-        if self.cube_value is not None:
-            return self.cube_value
-        return MCTS_CUBE_VALUE if players > 1 else MCTS_SOLO_CUBE_VALUE
+    def weights_for(self, players: int) -> EstimateWeights:
+        """The evaluation's weights in a game of ``players``: ``weights`` if given, else ``MCTS_WEIGHTS``
+        with rivals and ``MCTS_SOLO_WEIGHTS`` alone."""
+        if self.weights is not None:
+            return self.weights
+        return MCTS_WEIGHTS if players > 1 else MCTS_SOLO_WEIGHTS
 
     def choose(self, seen: nr.PlayerView | nr.Game) -> nr.Action:
         view = seat_view(seen)
@@ -227,11 +229,11 @@ class MCTSBot:
             return
         actor = game.to_move
         assert actor is not None
-        cube_value = self.cube_value_for(game.config.players)
-        others = [score_estimate(game, s, cube_value) for s in range(game.config.players) if s != actor]
+        weights = self.weights_for(game.config.players)
+        others = [score_estimate(game, s, weights) for s in range(game.config.players) if s != actor]
         rival = max(others) if others else 0.0
         for action in new:
-            own = score_estimate(game.apply(action), actor, cube_value)
+            own = score_estimate(game.apply(action), actor, weights)
             node.children[action] = Node(actor=actor, prior=squash(own - rival + nudge(game, action), self.scale))
 
     def _select(self, node: Node, legal: Sequence[nr.Action]) -> nr.Action:
@@ -252,16 +254,16 @@ class MCTSBot:
         """Every seat's reward once ``actor`` has finished the turn in which they played ``last`` (with
         the turn horizon and rivals, and ``playout_turns`` more of their turns played on), after
         ``rollout_depth`` random actions."""
-        cube_value = self.cube_value_for(game.config.players)
+        weights = self.weights_for(game.config.players)
         if self.finish_turn and actor is not None and last is not None and last.kind not in TURN_ENDS:
-            game = finish_turn(game, actor, cube_value=cube_value)
+            game = finish_turn(game, actor, weights=weights)
         if actor is not None and self._to_turn_end(game):
-            game = play_on(game, actor, self.playout_turns, cube_value=cube_value)
+            game = play_on(game, actor, self.playout_turns, weights=weights)
         for _ in range(self.rollout_depth):
             if game.is_over:
                 break
             game = game.apply(self._rng.choice(game.legal_actions()))
-        return tuple(squash(v, self.scale) for v in evaluations(game, self.cube_value_for(game.config.players)))
+        return tuple(squash(v, self.scale) for v in evaluations(game, self.weights_for(game.config.players)))
 
 
 def searched(legal: Sequence[nr.Action]) -> Sequence[nr.Action]:
@@ -281,9 +283,9 @@ def searched(legal: Sequence[nr.Action]) -> Sequence[nr.Action]:
 TURN_ENDS = ("end", "tuck", "keep")  # actions after which a player's turn (or End Round / draft choice) is over
 
 
-def finish_turn(game: nr.Game, actor: int, limit: int = 30, cube_value: float = CUBE_VALUE) -> nr.Game:
+def finish_turn(game: nr.Game, actor: int, limit: int = 30, weights: EstimateWeights = WEIGHTS) -> nr.Game:
     """The game once ``actor`` has finished the turn under way greedily (at most ``limit`` actions), by an
-    evaluation valuing a placed cube at ``cube_value``.
+    evaluation with ``weights``.
 
     Each action is the best by the actor's own estimate after it plus its :func:`nudge`; the first best
     wins ties, so this is deterministic. A turn's worth only shows when its actions end (rewards come
@@ -292,14 +294,14 @@ def finish_turn(game: nr.Game, actor: int, limit: int = 30, cube_value: float = 
     for _ in range(limit):
         if game.to_move != actor:
             break
-        game, chosen = _best_after(game, actor, game.legal_actions(), cube_value)
+        game, chosen = _best_after(game, actor, game.legal_actions(), weights)
         if chosen is None or chosen.kind in TURN_ENDS:
             break
     return game
 
 
 def _best_after(
-    game: nr.Game, actor: int, actions: Sequence[nr.Action], cube_value: float, finish: bool = False
+    game: nr.Game, actor: int, actions: Sequence[nr.Action], weights: EstimateWeights, finish: bool = False
 ) -> tuple[nr.Game, nr.Action | None]:
     """The game after the best of ``actions`` by ``actor``'s estimate plus the action's :func:`nudge`, and
     that action (the first best wins ties; ``game`` and None if there is none); with ``finish``, each is
@@ -308,14 +310,14 @@ def _best_after(
     for action in actions:
         after = game.apply(action)
         if finish:
-            after = finish_turn(after, actor, cube_value=cube_value)
-        value = score_estimate(after, actor, cube_value) + nudge(game, action)
+            after = finish_turn(after, actor, weights=weights)
+        value = score_estimate(after, actor, weights) + nudge(game, action)
         if value > best_value:
             best, best_action, best_value = after, action, value
     return best, best_action
 
 
-def plan_turn(game: nr.Game, actor: int, cube_value: float = CUBE_VALUE) -> nr.Game:
+def plan_turn(game: nr.Game, actor: int, weights: EstimateWeights = WEIGHTS) -> nr.Game:
     """The game once ``actor`` has played the turn that starts here, its first choice made by where the
     turn ends after it: each choice is followed by :func:`finish_turn` and the best end (by the actor's
     estimate, with the choice's :func:`nudge`) is kept; the first best wins ties. Only the cards are
@@ -328,11 +330,11 @@ def plan_turn(game: nr.Game, actor: int, cube_value: float = CUBE_VALUE) -> nr.G
     """
     plays = [action for action in game.legal_actions() if action.kind == "play"]
     if len(plays) < 2:
-        return finish_turn(game, actor, cube_value=cube_value)
-    return _best_after(game, actor, plays, cube_value, finish=True)[0]
+        return finish_turn(game, actor, weights=weights)
+    return _best_after(game, actor, plays, weights, finish=True)[0]
 
 
-def play_on(game: nr.Game, seat: int, turns: int, cube_value: float = CUBE_VALUE, limit: int = 12) -> nr.Game:
+def play_on(game: nr.Game, seat: int, turns: int, weights: EstimateWeights = WEIGHTS, limit: int = 12) -> nr.Game:
     """The game once every player has played on (:func:`plan_turn`, each by their own estimate) until
     ``seat`` has finished ``turns`` more turns of their own, the game is over, or ``limit`` turns were
     played.
@@ -346,7 +348,7 @@ def play_on(game: nr.Game, seat: int, turns: int, cube_value: float = CUBE_VALUE
         mover = game.to_move
         if finished >= turns or mover is None:
             break
-        game = plan_turn(game, mover, cube_value=cube_value)
+        game = plan_turn(game, mover, weights=weights)
         finished += mover == seat
     return game
 
