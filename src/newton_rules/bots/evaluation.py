@@ -24,9 +24,10 @@ Values for means fade as the game nears its end (they are worth nothing after th
     of a Master in hand (less the 2 VP already counted for holding it) for the nearest space, the
     next best for the next one..., each times how near its piece is (the Work marker, the nearest
     Student, the Scientist with a cube left and none on the space), fading like the Objectives'.
-  + the ``hand_action`` weight of :class:`EstimateWeights` (0 by default; MCTSBot's with rivals is 3 VP)
-    per Basic Action the cards in hand and on the desk offer (``facts.basic_actions_at_hand``), fading
-    like the means: a player who tucks the cards that give its Basic Actions has no turn left to play.
+  + the ``hand_action`` weight of :class:`EstimateWeights` (0 by default, MCTSBot's too so far:
+    docs/bots.md, "Its playout") per Basic Action the cards in hand and on the desk offer
+    (``facts.basic_actions_at_hand``), fading like the means: a player who tucks the cards that give its
+    Basic Actions has no turn left to play.
 
 ``evaluate(game, seat)`` is the estimate minus the best opponent's (the estimate itself when solo).
 """
