@@ -263,7 +263,7 @@ class MCTSBot:
             if game.is_over:
                 break
             game = game.apply(self._rng.choice(game.legal_actions()))
-        return tuple(squash(v, self.scale) for v in evaluations(game, self.weights_for(game.config.players)))
+        return tuple(squash(v, self.scale) for v in evaluations(game, weights))
 
 
 def searched(legal: Sequence[nr.Action]) -> Sequence[nr.Action]:
