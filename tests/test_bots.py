@@ -542,6 +542,16 @@ def test_mcts_alone_uses_its_solo_weights() -> None:
     assert MCTSBot(weights=given).weights_for(1) == MCTSBot(weights=given).weights_for(3) == given
 
 
+def test_each_basic_action_at_hand_is_worth_the_hand_action_weight_while_the_game_goes_on() -> None:
+    """In round 1 (all 6 End Rounds to come) the ``hand_action`` weight adds its full VP per Basic Action the
+    cards in hand and on the desk offer; at 0, GreedyBot's, it adds nothing."""
+    game = Position(players=2, seed=3).player(0, hand=["work", "travel", "lessons"]).turn(0).game()
+    at_hand = game.facts(0).basic_actions_at_hand
+    assert at_hand == 3
+    weighed = score_estimate(game, 0, EstimateWeights(hand_action=2.0))
+    assert weighed - score_estimate(game, 0) == pytest.approx(2.0 * at_hand)
+
+
 @pytest.mark.parametrize("field", ["cube", "hand_action"])
 @pytest.mark.parametrize("bad", [math.nan, math.inf, "3", True])
 def test_estimate_weights_refuse_what_is_not_a_finite_number(field: str, bad: object) -> None:
