@@ -6,6 +6,7 @@
     python scripts/bench.py --interop [--games 10]   # decisions per second through the adapters
     python scripts/bench.py --interop --best-of 5 --games 4   # the same, fastest of 5 rounds, µs per decision
     valgrind --tool=callgrind python scripts/bench.py --loop-only --games 3   # instructions, repeatable
+    valgrind --tool=callgrind python scripts/bench.py --loop-only --game galileo --games 3   # Galileo's
     valgrind --tool=callgrind python scripts/bench.py --greedy-only --depth 6 --games 1   # a GreedyBot game
 
 Prints medians over repeated samples:
@@ -325,6 +326,12 @@ def main() -> None:
         action="store_true",
         help="play --games 2-player GreedyBot games (at --depth) and nothing else (for an instruction count)",
     )
+    parser.add_argument(
+        "--game",
+        choices=("newton", "galileo"),
+        default="newton",
+        help="with --loop-only: the game whose random 4-player games are played",
+    )
     parser.add_argument("--depth", type=int, help="with --greedy-only: GreedyBot's depth (default: the bot's)")
     parser.add_argument("--interop", action="store_true", help="only the decisions per second through the adapters")
     parser.add_argument(
@@ -349,9 +356,10 @@ def main() -> None:
             greedy_game(args.seed + i, args.depth)
         return
     if args.loop_only:
-        nr.new_game(players=4, seed=args.seed)  # the reference data, loaded as in every run
+        new_game = gr.new_game if args.game == "galileo" else nr.new_game
+        new_game(players=4, seed=args.seed)  # the reference data, loaded as in every run
         for i in range(args.games):
-            decision_loop(4, args.seed + i)
+            random_play(new_game(players=4, seed=args.seed + i), args.seed + i)
         return
 
     # Interleaved, so a change in the machine's load affects both engines alike.
