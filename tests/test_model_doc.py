@@ -17,6 +17,7 @@ import attrs
 import pytest
 
 import newton_rules as nr
+import rules_core.stack
 from newton_rules.model import events, frames, sources, state
 from newton_rules.rules.table import RULES
 
@@ -90,8 +91,10 @@ def documented_actions(section: Section) -> set[str]:
 
 
 def model_records(module: ModuleType) -> list[type[Any]]:
-    """The attrs classes defined in ``module`` (not those it imports)."""
-    defined = [obj for obj in vars(module).values() if isinstance(obj, type) and obj.__module__ == module.__name__]
+    """The attrs classes defined in ``module``, and those of the engine core's decision stack it re-exports
+    (the stack events every game shares), not the other classes it imports."""
+    owners = (module.__name__, rules_core.stack.__name__)
+    defined = [obj for obj in vars(module).values() if isinstance(obj, type) and obj.__module__ in owners]
     return [cls for cls in defined if attrs.has(cls)]
 
 
@@ -135,7 +138,8 @@ def _answering_module(function: Any) -> str:
 
 @pytest.mark.parametrize("frame", list(frames.FRAME_TYPES.values()), ids=list(frames.FRAME_TYPES))
 def test_each_frame_names_the_rules_module_that_answers_it(frame: type[Any]) -> None:
-    rules = RULES.decisions[frame][0] if frame in RULES.decisions else RULES.automatic[frame]
+    kind = next(kind for kind in RULES.decisions if kind.record is frame)
+    rules = kind.legal if kind.legal is not None else kind.settle
     assert _answering_module(rules) in SECTIONS[frame.__name__].text
 
 

@@ -27,7 +27,8 @@ from galileo_rules.model.tx import Context
 from galileo_rules.rules.scoring import winners as winning_seats
 from galileo_rules.rules.setup import initial_state
 from galileo_rules.rules.table import RULESETS
-from galileo_rules.view import redact_action, redact_event, redact_state, sample_state
+from galileo_rules.view import redact_event, redact_state, sample_state
+from rules_core.engine import Ruleset
 from rules_core.session import GameDefinition, Session
 from rules_core.views import ViewLog, check_viewer
 
@@ -43,8 +44,8 @@ def _setup(config: GameConfig, catalog: Catalog) -> tuple[GameState, tuple[()]]:
     return initial_state(config, catalog), ()
 
 
-def _view_log(tail: Callable[[int], Sequence[Any]], length: int) -> ViewLog:
-    return ViewLog(tail, length, redact_event, redact_action)
+def _view_log(tail: Callable[[int], Sequence[Any]], length: int, rules: Ruleset) -> ViewLog:
+    return ViewLog(tail, length, redact_event, rules.redact_action)
 
 
 def _scores(state: GameState) -> tuple[int, ...]:
@@ -113,8 +114,6 @@ GALILEO = GameDefinition(
     context=_context,
     setup=_setup,
     default_catalog=default_catalog,
-    action_type=Action,
-    parse_action=Action.parse,
     converter=converter,
     config_type=GameConfig,
     state_type=GameState,

@@ -14,6 +14,7 @@ from typing import Any
 from galileo_rules.model import events as ev
 from galileo_rules.model.state import GameState, LibraryCard
 from galileo_rules.model.tx import Context
+from galileo_rules.rules.table import RULES
 from rules_core import rng
 from rules_core.records import evolve
 
@@ -57,7 +58,8 @@ def redact_event(event: Any, viewer: int | None) -> Any:
 
 
 def redact_action(actor: int | None, action: Any, viewer: int | None) -> Any:
-    return action  # every action is public: no choice in Galileo is secret
+    """``action`` as ``viewer`` sees it: as it is, since no action kind of Galileo is declared private."""
+    return RULES.redact_action(actor, action, viewer)
 
 
 def sample_state(seen: GameState, ctx: Context, seed: random.Random) -> GameState:

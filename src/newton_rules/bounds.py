@@ -10,11 +10,12 @@ them in full), never measured; ``check_invariants`` holds every game to them, so
 tests and the soak check them on every decision.
 
 **Legal actions.** The legal actions of a decision are those of the pending decision's kind (its frame),
-and each kind offers a known set of action kinds (:data:`OFFERS`); each action kind's arguments are
-bounded by what the data pack holds (a hand holds at most every card a seat can hold, a Study at most a
-board's book spaces, a Travel step at most a Map space's routes, ``discover`` and ``activate`` at most
-the Great Discovery tiles, ``use`` one card: the one tucked under the played card's column...). The
-bound is the largest sum.
+and each kind declares the action kinds it offers in the rule table (:data:`OFFERS`); each action kind's
+declaration bounds how many of it one decision can offer by what the data pack holds (a hand holds at
+most every card a seat can hold, a Study at most a board's book spaces, a Travel step at most a Map
+space's routes, ``discover`` and ``activate`` at most the Great Discovery tiles, ``use`` one card: the
+one tucked under the played card's column...). The bound is the largest sum
+(:meth:`rules_core.engine.Ruleset.max_legal_actions`).
 
 **Decisions.** A game is ``rounds x turns_per_round`` turns per player. Per player and game:
 
@@ -55,14 +56,14 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
-from newton_rules.action_space import ARGUMENTS
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.loading import default_catalog
 from newton_rules.components.records import ActionCard
 from newton_rules.effects import primitives as fx
 from newton_rules.errors import NewtonError
-from newton_rules.model import frames as fr
 from newton_rules.model.config import GameConfig
+from newton_rules.rules.table import RULES, RULESETS
+from rules_core.engine import Ruleset
 
 
 @attrs.frozen
@@ -73,66 +74,9 @@ class Bounds:
     max_decisions: int
 
 
-# The Quick Actions (Q1, Q3, Q4; with the Great Discoveries buying and activating a tile, G2, G3), and with
-# the Advanced Lessons the special action of the played card's column, offered where they are inside an
-# action (X5 "during") and on the turn once a card is played.
-QUICK = ("flip", "potion", "enroll", "discover", "activate")
-DURING = (*QUICK, "use")
 # Pending decision -> the action kinds its rules may offer (one alternative per group: a frame offers the
-# kinds of one of its groups at a time). Quick Actions join the groups that allow them (rule Q5).
-OFFERS: Mapping[type[object], tuple[tuple[str, ...], ...]] = {
-    fr.DraftFrame: (("keep",),),
-    fr.TurnFrame: (("play", *QUICK, "end"), ("basic", "boost", "special", *DURING, "end")),
-    fr.WorkFrame: (("step", "stop", *DURING),),
-    fr.TechnologyFrame: (("student", "stop", *DURING), ("step", "stop", *DURING)),
-    fr.TravelFrame: (("step", "cube", "stop", *DURING),),
-    fr.LessonsFrame: (("take", "stop", *QUICK),),
-    fr.StudyFrame: (("book", "stop", *DURING),),
-    fr.ChooseActionFrame: (("choose", "decline"),),
-    fr.MasterFrame: (("master", *DURING),),
-    fr.MoveBookFrame: (("lift", "decline"), ("book",)),
-    fr.DevelopmentFrame: (("type", "decline"), ("drawer", "decline")),
-    fr.IncomeFrame: (("type", "decline"), ("income", "decline")),
-    fr.PlaceCubeFrame: (("place", "decline"),),
-    fr.VolumeFrame: (("volume",),),
-    fr.VillageFrame: (("village", "decline"),),
-    fr.CopyFrame: (("copy", "decline"),),
-    fr.DiscardFrame: (("discard", "decline"),),
-    fr.DiscoveryFrame: (("discover", "decline"),),  # G4: a City or Invention tile gives one
-    fr.TakeCardFrame: (("take",),),  # X8
-    fr.TradeCardFrame: (("discard",),),  # X8
-    fr.RepeatFrame: (("again",),),  # X8
-    fr.TuckFrame: (("tuck",),),
-}
-
-
-def _kind_limits(config: GameConfig, catalog: Catalog) -> dict[str, int]:
-    """The most actions of each kind one decision can offer."""
-    c = catalog.constants
-    limits = {kind: len(set(domain(config, catalog))) for kind, domain in ARGUMENTS.items()}
-    deck = len(catalog.deck_cards(config.options.advanced_lessons))
-    own_cards = deck + len(catalog.starting_cards)  # a seat's Starting cards and any deck card
-    degree = max((len(routes) for routes in catalog.routes_from.values()), default=0)
-    forks = max((len(s.next) for s in catalog.technology_track.spaces), default=0)
-    limits.update(
-        play=own_cards,
-        discard=own_cards,
-        take=deck,  # a card in a line
-        use=1,  # the special action tucked under the played card's column (X6)
-        tuck=c.turns_per_round + c.rounds,  # a card on the desk (played this round; more from a built position)
-        copy=c.turns_per_round + c.rounds,
-        # A step goes to a neighbour: on the Map one per route, on a track one per fork (Work: one).
-        step=max(degree, forks, 1),
-        book=max((sum(not s.prefilled for s in b.book_spaces) for b in catalog.study_boards), default=0),
-        lift=c.book_tiles,
-        student=c.students_per_player,
-    )
-    return limits
-
-
-def max_legal_actions(config: GameConfig, catalog: Catalog) -> int:
-    limits = _kind_limits(config, catalog)
-    return max(sum(limits.get(kind, 1) for kind in group) for groups in OFFERS.values() for group in groups)
+# kinds of one of its groups at a time), as each decision declares them in the rule table.
+OFFERS: Mapping[type[object], tuple[tuple[str, ...], ...]] = RULES.offers()
 
 
 # -- decisions per game ------------------------------------------------------------------------------------
@@ -293,12 +237,14 @@ def max_decisions(config: GameConfig, catalog: Catalog) -> int:
 _BOUNDS: dict[tuple[int, int, object, str], tuple[Catalog, Bounds]] = {}
 
 
-def game_bounds(config: GameConfig, catalog: Catalog | None = None) -> Bounds:
-    """The bounds of games of ``config`` (its seed aside) played with ``catalog``, worked out once."""
+def game_bounds(config: GameConfig, catalog: Catalog | None = None, rules: Ruleset | None = None) -> Bounds:
+    """The bounds of games of ``config`` (its seed aside) played with ``catalog`` under ``rules`` (default:
+    the rule table of the config's rules version), worked out once."""
     catalog = catalog or default_catalog()
-    key = (id(catalog), config.players, config.options, config.rules_version)
+    rules = rules or RULESETS[config.rules_version]
+    key = (id(catalog), config.players, config.options, rules.name)
     found = _BOUNDS.get(key)
     if found is None or found[0] is not catalog:
-        bounds = Bounds(max_legal_actions(config, catalog), max_decisions(config, catalog))
+        bounds = Bounds(rules.max_legal_actions(config, catalog), max_decisions(config, catalog))
         found = _BOUNDS[key] = (catalog, bounds)
     return found[1]

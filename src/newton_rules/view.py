@@ -27,20 +27,24 @@ from newton_rules.errors import NewtonError
 from newton_rules.hidden import HIDDEN as HIDDEN  # the placeholder of a hidden item, where views are read
 from newton_rules.hidden import Unseen, sample_hidden, unseen
 from newton_rules.model import events as ev
-from newton_rules.model.actions import Action
+from newton_rules.model.actions import NOTATION, Action
 from newton_rules.model.config import GameConfig
 from newton_rules.model.state import BoardState, GameState, PlayerState
+from newton_rules.rules.table import RULES
 from newton_rules.wire import view_data
+from rules_core.engine import Ruleset
 from rules_core.records import evolve
 from rules_core.session import LogEntry as SessionEntry
 
 if TYPE_CHECKING:
     from newton_rules.game import Game
-PRIVATE_ACTIONS = ("keep", "tuck")  # choices others learn only through later public events
+# Choices others learn only through later public events: the action kinds declared private.
+PRIVATE_ACTIONS = tuple(kind.name for kind in NOTATION.kinds if kind.private)
 
 Viewer = int | None  # a seat, or None for a spectator
 SeenEvent = ev.Event | ev.HiddenEvent
-SeenAction = tuple[int | None, Action]  # (who acted, the action as the viewer may see it)
+SeenAction = tuple[int | None, Action]
+RedactAction = Callable[[int | None, Action, Viewer], Action]  # (who acted, the action as the viewer may see it)
 SeenEntry = tuple[int | None, Action, tuple[SeenEvent, ...]]  # one action as the viewer sees it, its events
 
 
@@ -111,18 +115,19 @@ def redact_event(event: ev.Event, viewer: Viewer) -> SeenEvent:
 
 
 def redact_action(actor: int | None, action: Action, viewer: Viewer) -> Action:
-    if actor != viewer and action.kind in PRIVATE_ACTIONS:
-        return Action(action.kind, HIDDEN)
-    return action
+    """``action`` as ``viewer`` sees it under the reference rules: another seat's action of a private kind
+    shows its kind and :data:`HIDDEN` (:meth:`rules_core.engine.Ruleset.redact_action`)."""
+    seen: Action = RULES.redact_action(actor, action, viewer)
+    return seen
 
 
 def _seen_events(entries: Sequence[LogEntry], viewer: Viewer) -> tuple[SeenEvent, ...]:
     return tuple(redact_event(event, viewer) for entry in entries for event in entry.events)
 
 
-def _seen_actions(entries: Sequence[LogEntry], viewer: Viewer) -> tuple[SeenAction, ...]:
+def _seen_actions(entries: Sequence[LogEntry], viewer: Viewer, redact: RedactAction) -> tuple[SeenAction, ...]:
     return tuple(
-        (entry.actor, redact_action(entry.actor, entry.action, viewer)) for entry in entries if entry.action is not None
+        (entry.actor, redact(entry.actor, entry.action, viewer)) for entry in entries if entry.action is not None
     )
 
 
@@ -133,10 +138,11 @@ class ViewLog:
     entry and then one entry per action, ``length`` of them. One ViewLog serves every view of a game.
     """
 
-    __slots__ = ("_actions", "_entries", "_events", "_length", "_tail", "_unseen")
+    __slots__ = ("_actions", "_entries", "_events", "_length", "_redact_action", "_tail", "_unseen")
 
-    def __init__(self, tail: Callable[[int], Sequence[LogEntry]], length: int) -> None:
+    def __init__(self, tail: Callable[[int], Sequence[LogEntry]], length: int, rules: Ruleset = RULES) -> None:
         self._tail = tail
+        self._redact_action: RedactAction = rules.redact_action
         self._length = length
         self._events: dict[Viewer, tuple[SeenEvent, ...]] = {}
         self._actions: dict[Viewer, tuple[SeenAction, ...]] = {}
@@ -150,7 +156,7 @@ class ViewLog:
             found = self._entries[viewer] = [
                 SessionEntry(
                     None,
-                    None if e.action is None else redact_action(e.actor, e.action, viewer),
+                    None if e.action is None else self._redact_action(e.actor, e.action, viewer),
                     e.actor,
                     tuple(redact_event(event, viewer) for event in e.events),
                 )
@@ -174,18 +180,18 @@ class ViewLog:
     def actions(self, viewer: Viewer) -> tuple[SeenAction, ...]:
         found = self._actions.get(viewer)
         if found is None:
-            found = self._actions[viewer] = _seen_actions(self._tail(self._length + 1), viewer)
+            found = self._actions[viewer] = _seen_actions(self._tail(self._length + 1), viewer, self._redact_action)
         return found
 
     def events_since(self, viewer: Viewer, k: int) -> tuple[SeenEvent, ...]:
         return _seen_events(self._tail(self._after(k)), viewer)
 
     def actions_since(self, viewer: Viewer, k: int) -> tuple[SeenAction, ...]:
-        return _seen_actions(self._tail(self._after(k)), viewer)
+        return _seen_actions(self._tail(self._after(k)), viewer, self._redact_action)
 
     def entries_since(self, viewer: Viewer, k: int) -> tuple[SeenEntry, ...]:
         return tuple(
-            (entry.actor, redact_action(entry.actor, entry.action, viewer), _seen_events((entry,), viewer))
+            (entry.actor, self._redact_action(entry.actor, entry.action, viewer), _seen_events((entry,), viewer))
             for entry in self._tail(self._after(k))
             if entry.action is not None
         )

@@ -54,6 +54,14 @@ def _structure_literal(value: Any, type_: Any) -> Any:
     return value
 
 
+def _member_structure_fn(converter: cattrs.Converter, cls: type[Any]) -> Any:
+    """How a member of a tagged union reads its body: generated for a plain record; through the hook the
+    converter holds for a generic one (the core's decision events, whose frame type the game registers)."""
+    if getattr(cls, "__parameters__", ()):
+        return converter.get_structure_hook(cls)
+    return make_dict_structure_fn(cls, converter, _cattrs_forbid_extra_keys=True)
+
+
 def register_tagged_union(converter: cattrs.Converter, union: Any, tags: dict[str, type[Any]], what: str) -> None:
     """Structure/unstructure ``union`` as objects carrying a ``type`` tag from ``tags``.
 
@@ -61,9 +69,7 @@ def register_tagged_union(converter: cattrs.Converter, union: Any, tags: dict[st
     functions are generated here and pick up only the hooks that exist already.
     """
     reverse = {cls: tag for tag, cls in tags.items()}
-    structure_fns = {
-        tag: make_dict_structure_fn(cls, converter, _cattrs_forbid_extra_keys=True) for tag, cls in tags.items()
-    }
+    structure_fns = {tag: _member_structure_fn(converter, cls) for tag, cls in tags.items()}
 
     def structure(value: Any, _: Any) -> Any:
         if not isinstance(value, dict):

@@ -1,8 +1,9 @@
 """A game's rule table and the command loop over it: one source of legality for "what may I do" and "do it".
 
-A game declares itself in one :class:`Ruleset`: which rules function lists the legal actions of each kind
-of pending decision and which applies the chosen one, which decisions settle themselves, and what runs
-when nothing is pending (the game flow). The loop knows nothing else about the game. Its state needs
+A game declares itself in one :class:`Ruleset`: its action kinds (:mod:`rules_core.actions`), its kinds
+of pending decision, each declared once (:mod:`rules_core.decisions`: the rules function that lists the
+legal actions and the one that applies the chosen one, or the step of a decision that settles itself),
+and what runs when nothing is pending (the game flow). The loop knows nothing else about the game. Its state needs
 only ``top`` (the pending decision, or None) and ``phase`` (the game is over in the ruleset's
 ``over_phase``); its decisions name the deciding seat in a ``player`` field.
 
@@ -13,16 +14,17 @@ through a transaction; ``settle`` runs the automatic steps until a player must d
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
 
-from rules_core.errors import IllegalAction
+from rules_core.actions import Action, Notation
+from rules_core.decisions import ApplyFn, DecisionKind, LegalFn, SettleFn
+from rules_core.errors import IllegalAction, RulesError
+from rules_core.notation import read_action
 from rules_core.tx import Transaction
 
-LegalFn = Callable[[Any, Any, Any], list[Any]]  # (state, context, decision) -> legal actions
-ApplyFn = Callable[[Any, Any, Any], None]  # (transaction, decision, action) -> None: emits events
-AutoFn = Callable[[Any, Any], None]  # (transaction, decision) -> None: a step that needs no choice
+AutoFn = SettleFn  # the name this module gave it first
 StepFn = Callable[[Any], None]  # (transaction) -> None
 
 
@@ -38,34 +40,112 @@ class EngineState(Protocol):
 
 @attrs.frozen
 class Ruleset:
-    """One game's rules, declared in one place.
+    """One game's rules, built from its declarations.
 
-    - ``decisions``: for each kind (class) of pending decision, its ``(legal, apply)`` rules functions;
-    - ``automatic``: decisions that settle themselves, without a player's choice;
+    - ``name``: the rules version a game's configuration selects it by;
+    - ``notation``: the game's action kinds, in the stable order of legal actions
+      (:class:`rules_core.actions.Notation`);
+    - ``decisions``: every kind of pending decision, each declared once
+      (:class:`rules_core.decisions.DecisionKind`): its record, rules, prompt and the actions it offers;
     - ``flow``: what happens when nothing is pending (next turn, end of round, end of game);
     - ``after_apply``: steps run after every applied action (e.g. a rule option's timing);
     - ``transaction``: makes the transaction that the rules emit events through, from a state and context;
-    - ``order``: the sort key of an action (legal actions come in a stable order);
+    - ``action_type``: the class of the game's actions (made from a kind and an argument);
     - ``forced``: an action taken without asking when it is the only legal one (e.g. "stop");
+    - ``hidden``: the placeholder argument others see of an action of a private kind;
     - ``over_phase``: the state's ``phase`` once the game is over.
+
+    Derived once: ``frame_types`` (tag -> record), ``order`` (the sort key of an action) and the
+    look-ups of the command loop.
     """
 
     name: str
-    decisions: Mapping[type[Any], tuple[LegalFn, ApplyFn]]
-    automatic: Mapping[type[Any], AutoFn]
+    notation: Notation
+    decisions: tuple[DecisionKind, ...]
     flow: StepFn
     transaction: Callable[[Any, Any], Transaction]
-    order: Callable[[Any], Any]
+    action_type: Callable[[str, str], Any] = Action
     forced: Hashable | None = None
     after_apply: tuple[StepFn, ...] = ()
     over_phase: Hashable = "over"
-    # The two halves of ``decisions``, split once: the loop looks one of them up at every step.
+    hidden: str = "?"
+    frame_types: Mapping[str, type[Any]] = attrs.field(init=False, repr=False, eq=False)
+    order: Callable[[Any], Any] = attrs.field(init=False, repr=False, eq=False)
+    _kinds: dict[type[Any], DecisionKind] = attrs.field(init=False, repr=False, eq=False)
     _legal: dict[type[Any], LegalFn] = attrs.field(init=False, repr=False, eq=False)
     _apply_fns: dict[type[Any], ApplyFn] = attrs.field(init=False, repr=False, eq=False)
+    automatic: dict[type[Any], SettleFn] = attrs.field(init=False, repr=False, eq=False)
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_legal", {kind: fns[0] for kind, fns in self.decisions.items()})
-        object.__setattr__(self, "_apply_fns", {kind: fns[1] for kind, fns in self.decisions.items()})
+        _check_declarations(self.notation, self.decisions)
+        setattr_ = object.__setattr__
+        setattr_(self, "frame_types", {kind.tag: kind.record for kind in self.decisions})
+        setattr_(self, "order", self.notation.order_keys.__getitem__)
+        setattr_(self, "_kinds", {kind.record: kind for kind in self.decisions})
+        choices = {kind.record: kind.rules_functions() for kind in self.decisions if not kind.automatic}
+        setattr_(self, "_legal", {record: fns[0] for record, fns in choices.items()})
+        setattr_(self, "_apply_fns", {record: fns[1] for record, fns in choices.items()})
+        automatic = {kind.record: kind.settle for kind in self.decisions if kind.settle is not None}
+        setattr_(self, "automatic", automatic)
+
+    def extended(self, *, name: str, decisions: tuple[DecisionKind, ...] = (), **changes: Any) -> Ruleset:
+        """This rule table under another ``name`` with ``decisions`` added (a variant's or a test's new kinds)
+        and their action kinds joined to the notation; ``changes`` replace other fields."""
+        kinds = [kind for decision in decisions for kind in decision.action_kinds]
+        notation = changes.pop("notation", self.notation).extended(kinds)
+        return attrs.evolve(self, name=name, notation=notation, decisions=(*self.decisions, *decisions), **changes)
+
+    def decision_kind(self, frame: Any) -> DecisionKind:
+        """The declaration of ``frame``'s kind."""
+        return self._kinds[type(frame)]
+
+    def tag(self, frame: Any) -> str:
+        """The tag of ``frame``'s kind (its name in saves)."""
+        return self._kinds[type(frame)].tag
+
+    def prompt(self, state: Any, frame: Any) -> str:
+        """What ``frame`` asks, in words."""
+        return self._kinds[type(frame)].prompt(state, frame)
+
+    def parse_action(self, text: object) -> Any:
+        """The action written ``text`` in this notation; raises :class:`ActionSyntaxError` naming what is wrong."""
+        return self.action_type(*read_action(text, self.notation.takes_argument))
+
+    def offers(self) -> dict[type[Any], tuple[tuple[str, ...], ...]]:
+        """Record -> the groups of action kinds its decision may offer (decisions that settle themselves
+        offer none)."""
+        return {
+            kind.record: tuple(tuple(k.name for k in group) for group in kind.offers)
+            for kind in self.decisions
+            if not kind.automatic
+        }
+
+    def all_actions(self, config: Any, catalog: Any) -> tuple[Any, ...]:
+        """Every action that can ever be legal under ``config`` and ``catalog``: each declared kind with each
+        argument its domain names, in the stable order of legal actions (an action's index is a stable id)."""
+        make = self.action_type
+        actions = {make(kind.name, arg) for kind in self.notation.kinds for arg in kind.arguments(config, catalog)}
+        return tuple(sorted(actions, key=self.order))
+
+    def max_legal_actions(self, config: Any, catalog: Any) -> int:
+        """The most legal actions one decision can offer under ``config`` and ``catalog``: the largest sum,
+        over the groups a decision offers, of the most actions each kind can offer (its declared limit)."""
+        limits = {kind.name: kind.limit(config, catalog) for kind in self.notation.kinds}
+        return max(
+            (sum(limits[kind.name] for kind in group) for decision in self.decisions for group in decision.offers),
+            default=0,
+        )
+
+    def private(self, action: Any) -> bool:
+        """Whether ``action``'s argument is the actor's secret (the views show a placeholder)."""
+        return action.kind in self.notation.private
+
+    def redact_action(self, actor: int | None, action: Any, viewer: int | None) -> Any:
+        """``action`` as ``viewer`` may see it: another seat's action of a private kind shows its kind and
+        the ``hidden`` placeholder (a seat sees that a choice was made, not which)."""
+        if actor != viewer and action.kind in self.notation.private:
+            return self.action_type(action.kind, self.hidden)
+        return action
 
     def legal_actions(self, state: EngineState, ctx: Any) -> tuple[Any, ...]:
         """Every legal action of the deciding player, in a stable order."""
@@ -126,6 +206,34 @@ class Ruleset:
         return tuple(sorted(set(actions), key=self.order))
 
 
+C = TypeVar("C")
+K = TypeVar("K")
+
+
+@attrs.frozen
+class Context(Generic[C, K]):
+    """What the rules read besides the state: the configuration, the data pack (catalog) and the rule table
+    the configuration selects. A game names its own as ``Context[MyConfig, MyCatalog]``."""
+
+    config: C
+    catalog: K
+    rules: Ruleset
+
+
+def _check_declarations(notation: Notation, decisions: tuple[DecisionKind, ...]) -> None:
+    """Refuse a table whose decisions share a record or a tag, or offer a kind the notation lacks."""
+    names = [getattr(d.record, "__name__", "?") for d in decisions]
+    tags = [d.tag for d in decisions]
+    for what, keys in (("record", names), ("tag", tags)):
+        twice = sorted({key for key in keys if keys.count(key) > 1})
+        if twice:
+            raise RulesError(f"decision {what} declared twice: {', '.join(twice)}")
+    for decision in decisions:
+        unknown = [kind.name for kind in decision.action_kinds if notation.by_name.get(kind.name) != kind]
+        if unknown:
+            raise RulesError(f"decision {decision.tag!r} offers kinds not in the notation: {', '.join(unknown)}")
+
+
 def deciding_player(decision: Any) -> int | None:
     """The seat that makes ``decision`` (its ``player`` field), or None."""
     if decision is None:
@@ -147,4 +255,4 @@ def explain_illegal(state: EngineState, action: Any, legal: tuple[Any, ...]) -> 
     return f"{action} is not legal for player {player} now; legal actions: {shown}"
 
 
-__all__ = ["EngineState", "Ruleset", "deciding_player", "explain_illegal"]
+__all__ = ["AutoFn", "Context", "EngineState", "Ruleset", "StepFn", "deciding_player", "explain_illegal"]

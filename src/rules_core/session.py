@@ -16,8 +16,8 @@ What the records must offer (duck-typed, as :mod:`rules_core.engine` reads them)
 - the **state** (attrs, frozen) has ``top`` (the pending decision, or None) and ``phase`` (the game is over
   when it equals the ruleset's ``over_phase``); a decision names its seat in a ``player`` field (a decision
   without one, such as an automatic seat's, is settled by the ruleset and never waits for a command);
-- an **action** is hashable, ``str(action)`` is its notation and ``definition.parse_action`` reads it back
-  (raising :class:`~rules_core.errors.ActionSyntaxError`);
+- an **action** is hashable and ``str(action)`` is its notation, which the rule table's ``parse_action``
+  reads back (raising :class:`~rules_core.errors.ActionSyntaxError`): a :class:`rules_core.actions.Action`;
 - the **catalog** (the data pack the game is played with) has ``identity``: an attrs record (e.g. name and
   content digest) that two different packs never share; a save records it and refuses another pack;
 - the **context** that ``definition.context(config, catalog)`` returns has ``config``, ``catalog`` and
@@ -87,14 +87,13 @@ class GameDefinition:
     - ``setup(config, catalog)``: (the state before setup's events, setup's events): the events go through
       the reducer and are the first entry of the log (a deal is an event, so views can hide it);
     - ``default_catalog()``: the data pack used when none is given;
-    - ``parse_action(text)``: the action written ``text`` (``ActionSyntaxError`` otherwise); ``action_type``
-      is the class of actions (an action given as such is not parsed again);
     - ``converter`` writes and reads ``config_type``, ``state_type`` and ``identity_type`` (the catalog's
       ``identity``) in saves; ``save_format`` is written, ``readable_formats`` are read (a save of a format
       before the data-pack identity has no ``data`` key);
-    - ``view_log(tail, length)``: the per-game cache the views share (:class:`rules_core.views.ViewLog` or a
-      game's own), made on the first view, given ``tail(count)`` (the last ``count`` log entries) and the
-      number of actions; ``view(game, player | None, view_log)``: the view filter;
+    - ``view_log(tail, length, rules)``: the per-game cache the views share (:class:`rules_core.views.ViewLog`
+      or a game's own), made on the first view, given ``tail(count)`` (the last ``count`` log entries), the
+      number of actions and the game's rule table (whose declared private action kinds a view hides:
+      :meth:`rules_core.engine.Ruleset.redact_action`); ``view(game, player | None, view_log)``: the view filter;
     - ``scores(state)``: each seat's score; ``winners(game)``: the winning seats of a finished game (by
       default the highest scores, ties sharing the victory; a game with tie-breaks reads its state);
     - ``invariants(game)``: the broken invariants of a game (a saved position must have none);
@@ -105,15 +104,13 @@ class GameDefinition:
     context: Callable[[Any, Any], Any]
     setup: Callable[[Any, Any], tuple[Any, Iterable[Any]]]
     default_catalog: Callable[[], Any]
-    action_type: type[Any]
-    parse_action: Callable[[str], Any]
     converter: cattrs.Converter
     config_type: type[Any]
     state_type: type[Any]
     identity_type: type[Any]
     save_format: int
     readable_formats: tuple[int, ...]
-    view_log: Callable[[Callable[[int], Sequence[Any]], int], Any]
+    view_log: Callable[[Callable[[int], Sequence[Any]], int, Any], Any]
     view: Callable[[Any, int | None, Any], Any]
     scores: Callable[[Any], tuple[int, ...]]
     winners: Callable[[Any], tuple[int, ...]] = most_points
@@ -288,11 +285,9 @@ class Session:
 
         Raises ``SaveFormatError`` naming the first action that does not parse or is not legal."""
         game = cls.new(config, catalog) if position is None else cls.from_position(config, position, catalog)
-        action_type, parse = cls.definition.action_type, cls.definition.parse_action
         for index, raw in enumerate(actions):
             try:
-                action = raw if isinstance(raw, action_type) else parse(raw)
-                game = game.apply(action)
+                game = game.apply(raw)
             except (ActionSyntaxError, IllegalAction) as exc:
                 raise SaveFormatError(f"action {index} ({raw!r}) cannot be replayed: {exc}") from exc
         return game
@@ -329,14 +324,14 @@ class Session:
     def apply(self: S, action: Any) -> S:
         """The game after ``action`` (an action or its text). Raises ``IllegalAction``, leaving this game as it is."""
         if isinstance(action, str):
-            action = self.definition.parse_action(action)
+            action = self._ctx.rules.parse_action(action)
         state, events, legal = self._ctx.rules.apply_action(self.state, self._ctx, action, self.legal_actions())
         entry = LogEntry(self._log, action, deciding_player(self.state.top), tuple(events))
         return type(self)(self._ctx, state, entry, self._n_actions + 1, self._position, legal)
 
     def parse_action(self, text: str) -> Any:
         """The legal action written ``text``; raises ``ActionSyntaxError`` or ``IllegalAction``."""
-        action = self.definition.parse_action(text)
+        action = self._ctx.rules.parse_action(text)
         legal = self.legal_actions()
         if action not in legal:
             raise IllegalAction(explain_illegal(self.state, action, legal))
@@ -398,7 +393,9 @@ class Session:
         """What ``player`` may see (None: a spectator), through the game's one view filter."""
         if self._view_log is None:
             # The log's tail, not the game: the views this game keeps must not point back at it.
-            self._view_log = self.definition.view_log(functools.partial(last_entries, self._log), self._n_actions)
+            self._view_log = self.definition.view_log(
+                functools.partial(last_entries, self._log), self._n_actions, self._ctx.rules
+            )
         return self.definition.view(self, player, self._view_log)
 
     # -- copies and pickles -------------------------------------------------------------------
@@ -531,11 +528,11 @@ class Session:
     @classmethod
     def _trusted(cls: type[S], config: Any, texts: list[Any], position: Any, state: Any, catalog: Any) -> S:
         """A game from a trusted snapshot: the state as saved, the history replayed only when asked for."""
+        ctx = cls.context(config, catalog)
         try:
-            actions = tuple(cls.definition.parse_action(t) for t in texts)
+            actions = tuple(ctx.rules.parse_action(t) for t in texts)
         except ActionSyntaxError as exc:
             raise SaveFormatError(f"saved action cannot be read: {exc}") from exc
-        ctx = cls.context(config, catalog)
         history = LazyHistory(cls, config, actions, position, ctx.catalog)
         return cls(ctx, state, history, len(actions), position)
 

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from rules_core.stack import POPPED, DecisionPushed, DecisionUpdated
+
 
 class Transaction:
     """Collects the events of one command; ``state`` is always the result of the events so far.
 
-    A game subclasses it, names its reducer in ``reducer`` and adds its own vocabulary (pushing a
-    decision, paying a cost) on top of :meth:`emit`, the only way a state changes."""
+    A game subclasses it, names its reducer in ``reducer`` and adds its own vocabulary (paying a cost,
+    scoring) on top of :meth:`emit`, the only way a state changes; the decision stack's vocabulary
+    (:meth:`push`, :meth:`update`, :meth:`pop`) is the core's."""
 
     __slots__ = ("_reduce", "ctx", "events", "state")
     reducer: ClassVar[staticmethod[[Any, Any], Any]]  # (state, event) -> new state, set by each game
@@ -23,3 +26,15 @@ class Transaction:
     def emit(self, event: Any) -> None:
         self.state = self._reduce(self.state, event)
         self.events.append(event)
+
+    def push(self, frame: Any) -> None:
+        """``frame`` becomes the pending decision, above the others."""
+        self.emit(DecisionPushed(frame=frame))
+
+    def update(self, frame: Any) -> None:
+        """``frame`` replaces the pending decision."""
+        self.emit(DecisionUpdated(frame=frame))
+
+    def pop(self) -> None:
+        """The pending decision is settled."""
+        self.emit(POPPED)

@@ -25,6 +25,7 @@ from tests.core.toy import (
     HIDDEN,
     RULES,
     SECRET_NIM,
+    TURN,
     CardDrawn,
     CardPlayed,
     Move,
@@ -239,7 +240,7 @@ class BrokenNim(NimGame):
     definition = attrs.evolve(
         SECRET_NIM,
         context=lambda config, pack: NimContext(
-            config, pack, attrs.evolve(RULES, decisions={Turn: (RULES.decisions[Turn][0], _drawing_the_played_card)})
+            config, pack, attrs.evolve(RULES, decisions=(attrs.evolve(TURN, apply=_drawing_the_played_card),))
         ),
     )
 

@@ -21,13 +21,15 @@ import hashlib
 import json
 import random
 from collections import Counter
-from typing import Any, NamedTuple
+from typing import Any, ClassVar
 
 import attrs
 
+from rules_core.actions import Action, ActionKind, Notation
 from rules_core.codec import make_converter
-from rules_core.engine import Ruleset
-from rules_core.errors import ActionSyntaxError, OptionsError
+from rules_core.decisions import DecisionKind
+from rules_core.engine import Context, Ruleset
+from rules_core.errors import OptionsError
 from rules_core.records import evolve
 from rules_core.rng import seed_state, shuffled
 from rules_core.session import GameDefinition, Session
@@ -79,6 +81,7 @@ DEFAULT_PACK = NimPack(cards=(1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4))
 class Turn:
     """The pending decision: ``player`` plays a card or passes."""
 
+    tag: ClassVar[str] = "turn"
     player: int
 
 
@@ -132,25 +135,14 @@ class GameEnded:
 Event = Dealt | CardPlayed | CardDrawn | Passed | TurnBegan | GameEnded
 
 
-class Move(NamedTuple):
-    """``play N`` or ``pass``; ``str()`` is the notation."""
+def _card_values(config: NimConfig, pack: NimPack) -> list[str]:
+    return [str(card) for card in sorted(set(pack.cards))]
 
-    kind: str
-    arg: str = ""
 
-    def __str__(self) -> str:
-        return f"{self.kind} {self.arg}".strip()
-
-    @staticmethod
-    def parse(text: str) -> Move:
-        if not isinstance(text, str):
-            raise ActionSyntaxError(f"an action is written as text, got {type(text).__name__}")
-        parts = text.split()
-        if parts == ["pass"]:
-            return Move("pass")
-        if len(parts) == 2 and parts[0] == "play" and parts[1].isdigit() and parts[1] == str(int(parts[1])):
-            return Move("play", parts[1])
-        raise ActionSyntaxError(f"not a Secret Nim action: {text!r} (play N, pass)")
+PLAY = ActionKind("play", _card_values, doc="play a card of that value")
+PASS_KIND = ActionKind("pass", doc="pass: no card can be played")
+NOTATION = Notation((PLAY, PASS_KIND))
+Move = Action  # ``play N`` or ``pass``; ``str()`` is the notation
 
 
 PASS = Move("pass")
@@ -188,11 +180,7 @@ class NimTx(Transaction):
     reducer = staticmethod(reduce)
 
 
-@attrs.frozen
-class NimContext:
-    config: NimConfig
-    catalog: NimPack
-    rules: Ruleset
+NimContext = Context[NimConfig, NimPack]
 
 
 def turn_legal(state: NimState, ctx: NimContext, turn: Turn) -> list[Move]:
@@ -217,19 +205,12 @@ def flow(tx: Transaction) -> None:
         tx.emit(TurnBegan(state.next_player))
 
 
-def _order(move: Move) -> tuple[str, int]:
-    return (move.kind, int(move.arg or 0))
+def turn_prompt(state: NimState, turn: Turn) -> str:
+    return f"player {turn.player}: play a card of at most {state.stones}, or pass"
 
 
-RULES = Ruleset(
-    name="secret-nim-1",
-    decisions={Turn: (turn_legal, turn_apply)},
-    automatic={},
-    flow=flow,
-    transaction=NimTx,
-    order=_order,
-    forced=PASS,
-)
+TURN = DecisionKind(Turn, turn_prompt, turn_legal, turn_apply, offers=((PLAY, PASS_KIND),))
+RULES = Ruleset(name="secret-nim-1", notation=NOTATION, decisions=(TURN,), flow=flow, transaction=NimTx, forced=PASS)
 
 
 def setup(config: NimConfig, pack: NimPack) -> tuple[NimState, list[Any]]:
@@ -275,10 +256,6 @@ def redact_event(event: Any, viewer: int | None) -> Any:
     if isinstance(event, CardDrawn) and event.player != viewer:
         return CardDrawn(event.player, HIDDEN)
     return event
-
-
-def redact_action(actor: int | None, action: Any, viewer: int | None) -> Any:
-    return action  # every play is public
 
 
 def redact_state(state: NimState, viewer: int | None) -> NimState:
@@ -352,8 +329,8 @@ def view(game: NimGame, player: int | None, log: ViewLog) -> NimView:
     )
 
 
-def view_log(tail: Any, length: int) -> ViewLog:
-    return ViewLog(tail, length, redact_event, redact_action)
+def view_log(tail: Any, length: int, rules: Ruleset) -> ViewLog:
+    return ViewLog(tail, length, redact_event, rules.redact_action)  # no action kind is private: plays are public
 
 
 # -- the declaration ---------------------------------------------------------------------------------------
@@ -370,8 +347,6 @@ SECRET_NIM = GameDefinition(
     context=context,
     setup=setup,
     default_catalog=lambda: DEFAULT_PACK,
-    action_type=Move,
-    parse_action=Move.parse,
     converter=converter,
     config_type=NimConfig,
     state_type=NimState,

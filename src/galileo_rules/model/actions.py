@@ -1,52 +1,91 @@
 """Atomic actions and their text notation: ``kind`` or ``kind arg`` (``move 2``, ``fixed observe``,
 ``target 3.1``, ``pay R3+R1+c2``, ``write 0``, ``end``). An action carries nothing derived, so a log of
-actions replays exactly and parses back."""
+actions replays exactly and parses back. Each kind is declared once (:class:`~rules_core.actions.ActionKind`);
+:data:`NOTATION` holds them in the stable order of legal actions."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
+from rules_core import actions as core
+from rules_core.actions import ActionKind, Notation
 from rules_core.notation import read_action
 
-# kind -> whether it takes an argument. The order is the stable order of legal_actions().
-ACTION_KINDS: dict[str, bool] = {
-    "astronomer": True,  # choose an astronomer (setup, GS10)
-    "bench": True,  # Kepler: the basic tile put on his Character Board (GK4)
-    "place": True,  # tile-order variant: the tile for the next slot (GS12)
-    "move": True,  # move the telescope 1-3 spaces (GT2)
-    "fixed": True,  # take the fixed action (observe, die, lecture, comet, upgrade)
-    "moving": True,  # take option 1 or 2 of the Action tile at the telescope ("q" at the Upgrade space)
-    "free": True,  # a free action paid with Quadrants (recolour, raise, die, write, persuade, comet)
-    "library": True,  # Copernicus: place a Library tile TILE.SIDE@ROW.SPACE (GK7)
-    "target": True,  # the object to observe: SLOT (Major Object) or SLOT.K (constellation K)
-    "pay": True,  # the payment: dice and comets, e.g. R3+Y2+c1
-    "die": True,  # the colour of a gained die, or COLOUR-DIE to replace one of 4 dice
-    "raise": True,  # the die to increase
-    "recolour": True,  # DIE>COLOUR
-    "persuade": True,  # move an Inquisitor from cellar space N one space right
-    "jump": True,  # Copernicus's page: move an Inquisitor from space N up to two spaces right
-    "lecture": True,  # the Scale (0-3) to lecture on
-    "write": True,  # move Book token N one space (partial writing)
-    "complete": True,  # move Book token N to the end of its row (complete writing)
-    "upgrade": True,  # the tile slot to upgrade (6: Kepler's Character Board tile)
-    "swap": True,  # Kepler: A-B, two slots (6: the Character Board tile)
-    "page": True,  # the Book of Comets page for a waiting Comet: N, oN (personal page) or "appendix"
-    "farewell": False,  # take Inquisitor's Farewell
-    "decline": False,  # refuse an optional effect
-    "stop": False,  # end the current Observe / partial writing
-    "end": False,  # end the Action phase
-}
+ASTRONOMER = ActionKind("astronomer", takes_argument=True, doc="choose an astronomer (setup, GS10)")
+BENCH = ActionKind("bench", takes_argument=True, doc="Kepler: the basic tile put on his Character Board (GK4)")
+PLACE = ActionKind("place", takes_argument=True, doc="tile-order variant: the tile for the next slot (GS12)")
+MOVE = ActionKind("move", takes_argument=True, doc="move the telescope 1-3 spaces (GT2)")
+FIXED = ActionKind("fixed", takes_argument=True, doc="take the fixed action (observe, die, lecture, comet, upgrade)")
+MOVING = ActionKind(
+    "moving",
+    takes_argument=True,
+    doc='take option 1 or 2 of the Action tile at the telescope ("q" at the Upgrade space)',
+)
+FREE = ActionKind(
+    "free", takes_argument=True, doc="a free action paid with Quadrants (recolour, raise, die, write, persuade, comet)"
+)
+LIBRARY = ActionKind("library", takes_argument=True, doc="Copernicus: place a Library tile TILE.SIDE@ROW.SPACE (GK7)")
+TARGET = ActionKind(
+    "target", takes_argument=True, doc="the object to observe: SLOT (Major Object) or SLOT.K (constellation K)"
+)
+PAY = ActionKind("pay", takes_argument=True, doc="the payment: dice and comets, e.g. R3+Y2+c1")
+DIE = ActionKind("die", takes_argument=True, doc="the colour of a gained die, or COLOUR-DIE to replace one of 4 dice")
+RAISE = ActionKind("raise", takes_argument=True, doc="the die to increase")
+RECOLOUR = ActionKind("recolour", takes_argument=True, doc="DIE>COLOUR")
+PERSUADE = ActionKind("persuade", takes_argument=True, doc="move an Inquisitor from cellar space N one space right")
+JUMP = ActionKind(
+    "jump", takes_argument=True, doc="Copernicus's page: move an Inquisitor from space N up to two spaces right"
+)
+LECTURE = ActionKind("lecture", takes_argument=True, doc="the Scale (0-3) to lecture on")
+WRITE = ActionKind("write", takes_argument=True, doc="move Book token N one space (partial writing)")
+COMPLETE = ActionKind("complete", takes_argument=True, doc="move Book token N to the end of its row (complete writing)")
+UPGRADE = ActionKind("upgrade", takes_argument=True, doc="the tile slot to upgrade (6: Kepler's Character Board tile)")
+SWAP = ActionKind("swap", takes_argument=True, doc="Kepler: A-B, two slots (6: the Character Board tile)")
+PAGE = ActionKind(
+    "page", takes_argument=True, doc='the Book of Comets page for a waiting Comet: N, oN (personal page) or "appendix"'
+)
+FAREWELL = ActionKind("farewell", doc="take Inquisitor's Farewell")
+DECLINE_KIND = ActionKind("decline", doc="refuse an optional effect")
+STOP_KIND = ActionKind("stop", doc="end the current Observe / partial writing")
+END_KIND = ActionKind("end", doc="end the Action phase")
+
+# The order is the stable order of legal_actions().
+NOTATION = Notation(
+    (
+        ASTRONOMER,
+        BENCH,
+        PLACE,
+        MOVE,
+        FIXED,
+        MOVING,
+        FREE,
+        LIBRARY,
+        TARGET,
+        PAY,
+        DIE,
+        RAISE,
+        RECOLOUR,
+        PERSUADE,
+        JUMP,
+        LECTURE,
+        WRITE,
+        COMPLETE,
+        UPGRADE,
+        SWAP,
+        PAGE,
+        FAREWELL,
+        DECLINE_KIND,
+        STOP_KIND,
+        END_KIND,
+    )
+)
+# kind -> whether it takes an argument, in the stable order (derived from NOTATION).
+ACTION_KINDS: dict[str, bool] = dict(NOTATION.takes_argument)
 KIND_ORDER = {kind: i for i, kind in enumerate(ACTION_KINDS)}
 
 
-class Action(NamedTuple):
-    """One atomic decision; ``str(action)`` is its notation, :meth:`parse` reads it back."""
+class Action(core.Action):
+    """One atomic decision of Galileo Galilei; ``str(action)`` is its notation, :meth:`parse` reads it back."""
 
-    kind: str
-    arg: str = ""
-
-    def __str__(self) -> str:
-        return f"{self.kind} {self.arg}" if self.arg else self.kind
+    __slots__ = ()
 
     @staticmethod
     def parse(text: str) -> Action:

@@ -11,21 +11,9 @@ from typing import Any
 import attrs
 
 from galileo_rules.model.state import Die, DisplaySlot, Overlay, TileSlot, TurnFlags
-
-
-@attrs.frozen
-class DecisionPushed:
-    frame: Any
-
-
-@attrs.frozen
-class DecisionUpdated:
-    frame: Any
-
-
-@attrs.frozen
-class DecisionPopped:
-    pass
+from rules_core.stack import DecisionPopped as DecisionPopped
+from rules_core.stack import DecisionPushed as DecisionPushed
+from rules_core.stack import DecisionUpdated as DecisionUpdated
 
 
 @attrs.frozen
@@ -231,8 +219,8 @@ class PhaseChanged:
 
 
 Event = (
-    DecisionPushed
-    | DecisionUpdated
+    DecisionPushed[Any]
+    | DecisionUpdated[Any]
     | DecisionPopped
     | AstronomerChosen
     | TilesArranged

@@ -7,6 +7,8 @@ itself an action pushes its frame on top and is resolved before anything below i
 
 from __future__ import annotations
 
+from typing import ClassVar, get_args
+
 import attrs
 
 from galileo_rules.components.records import Effect
@@ -17,6 +19,7 @@ class SetupFrame:
     """Setup choices in turn order: ``astronomer`` (GS10), ``bench`` (Kepler's basic tile, GK4) or ``order``
     (the tile-order variant: place the next tile, GS12)."""
 
+    tag: ClassVar[str] = "SetupFrame"
     player: int
     step: str
 
@@ -25,6 +28,7 @@ class SetupFrame:
 class TurnFrame:
     """A player's turn: ``stage`` "move" (Movement) then "actions" (fixed, moving and free actions)."""
 
+    tag: ClassVar[str] = "TurnFrame"
     player: int
     stage: str = "move"
 
@@ -33,6 +37,7 @@ class TurnFrame:
 class EffectsFrame:
     """Rewards taken one by one, left to right (automatic)."""
 
+    tag: ClassVar[str] = "EffectsFrame"
     player: int
     effects: tuple[Effect, ...]
     source: str
@@ -42,6 +47,7 @@ class EffectsFrame:
 class DieFrame:
     """Gain a Die: choose its colour (and, with 4 dice, the die it replaces, or decline)."""
 
+    tag: ClassVar[str] = "DieFrame"
     player: int
 
 
@@ -49,6 +55,7 @@ class DieFrame:
 class RaiseFrame:
     """Increase one die of your choice by ``n``."""
 
+    tag: ClassVar[str] = "RaiseFrame"
     player: int
     n: int
 
@@ -57,6 +64,7 @@ class RaiseFrame:
 class RecolourFrame:
     """Change one die's colour (free action)."""
 
+    tag: ClassVar[str] = "RecolourFrame"
     player: int
 
 
@@ -64,6 +72,7 @@ class RecolourFrame:
 class PersuadeFrame:
     """Persuade ``left`` more times, one space each."""
 
+    tag: ClassVar[str] = "PersuadeFrame"
     player: int
     left: int
 
@@ -73,6 +82,7 @@ class JumpFrame:
     """Copernicus's page: ``left`` different tokens each move up to ``n`` spaces; ``landed`` is the space the
     previous token reached (-1: none yet)."""
 
+    tag: ClassVar[str] = "JumpFrame"
     player: int
     left: int
     n: int
@@ -83,11 +93,13 @@ class JumpFrame:
 class FarewellFrame:
     """Inquisitor's Farewell, always optional: ``farewell`` or ``decline``."""
 
+    tag: ClassVar[str] = "FarewellFrame"
     player: int
 
 
 @attrs.frozen
 class LectureFrame:
+    tag: ClassVar[str] = "LectureFrame"
     player: int
 
 
@@ -96,6 +108,7 @@ class WriteFrame:
     """Write: ``full`` moves one Book token to the end of its row; otherwise ``left`` spaces in total, one
     space at a time (GW6)."""
 
+    tag: ClassVar[str] = "WriteFrame"
     player: int
     left: int = 0
     full: bool = False
@@ -103,6 +116,7 @@ class WriteFrame:
 
 @attrs.frozen
 class UpgradeFrame:
+    tag: ClassVar[str] = "UpgradeFrame"
     player: int
 
 
@@ -110,6 +124,7 @@ class UpgradeFrame:
 class SwapFrame:
     """Kepler's tile: ``mode`` 1 swaps two tiles of the board, 2 one of them with the Character Board tile."""
 
+    tag: ClassVar[str] = "SwapFrame"
     player: int
     mode: int
 
@@ -118,6 +133,7 @@ class SwapFrame:
 class ObserveFrame:
     """One Observe action in progress: what has been observed so far in it."""
 
+    tag: ClassVar[str] = "ObserveFrame"
     player: int
     majors: int = 0
     constellations: int = 0
@@ -127,6 +143,7 @@ class ObserveFrame:
 class PayFrame:
     """The object chosen (display ``slot``; ``constellation`` -1 for its Major Object): choose a payment."""
 
+    tag: ClassVar[str] = "PayFrame"
     player: int
     slot: int
     constellation: int
@@ -136,6 +153,7 @@ class PayFrame:
 class CleanupFrame:
     """Cleanup, step by step (automatic): rotate, Book of Comets, interrogation, objectives, done."""
 
+    tag: ClassVar[str] = "CleanupFrame"
     player: int
     step: int = 0
 
@@ -144,6 +162,7 @@ class CleanupFrame:
 class PageFrame:
     """A waiting Comet: choose the empty page it goes to (GC7)."""
 
+    tag: ClassVar[str] = "PageFrame"
     player: int
 
 
@@ -151,6 +170,7 @@ class PageFrame:
 class TychoFrame:
     """Tycho Brahe's turn (automatic: he takes no commands)."""
 
+    tag: ClassVar[str] = "TychoFrame"
     player: int
 
 
@@ -174,26 +194,5 @@ Frame = (
     | PageFrame
     | TychoFrame
 )
-FRAME_TYPES: dict[str, type] = {
-    cls.__name__: cls
-    for cls in (
-        SetupFrame,
-        TurnFrame,
-        EffectsFrame,
-        DieFrame,
-        RaiseFrame,
-        RecolourFrame,
-        PersuadeFrame,
-        JumpFrame,
-        FarewellFrame,
-        LectureFrame,
-        WriteFrame,
-        UpgradeFrame,
-        SwapFrame,
-        ObserveFrame,
-        PayFrame,
-        CleanupFrame,
-        PageFrame,
-        TychoFrame,
-    )
-}
+# tag -> frame class: what a save names each pending decision by (each record declares its tag).
+FRAME_TYPES: dict[str, type] = {cls.tag: cls for cls in get_args(Frame)}

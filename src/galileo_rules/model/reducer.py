@@ -9,6 +9,7 @@ from galileo_rules.components.records import COLOURS
 from galileo_rules.model import events as ev
 from galileo_rules.model.state import Die, GameState, LibraryCard, PlayerState, TurnFlags
 from rules_core.records import evolve
+from rules_core.stack import stack_reducers
 
 COMET_FIELDS = {
     "board": "comets_board",
@@ -187,14 +188,8 @@ def _tycho_upgrade(state: GameState, e: ev.TychoTileUpgraded) -> GameState:
     return _tycho(state, tiles=tuple(tiles))
 
 
-def _push(state: GameState, e: ev.DecisionPushed) -> GameState:
-    return evolve(state, stack=(*state.stack, e.frame))
-
-
 _REDUCERS: dict[type[Any], Callable[[GameState, Any], GameState]] = {
-    ev.DecisionPushed: _push,
-    ev.DecisionUpdated: lambda s, e: evolve(s, stack=(*s.stack[:-1], e.frame)),
-    ev.DecisionPopped: lambda s, e: evolve(s, stack=s.stack[:-1]),
+    **stack_reducers(GameState),
     ev.AstronomerChosen: lambda s, e: _player(
         s, e.player, astronomer=e.astronomer, own_pages=e.own_pages, cellar=e.cellar
     ),

@@ -11,20 +11,11 @@ from galileo_rules.model import events as ev
 from galileo_rules.model.config import GameConfig
 from galileo_rules.model.reducer import reduce
 from galileo_rules.model.state import GameState, PlayerState
-from rules_core.engine import Ruleset
+from rules_core.engine import Context as CoreContext
 from rules_core.tx import Transaction
 
-
-@attrs.frozen
-class Context:
-    """The configuration, the component catalog and the rule table."""
-
-    config: GameConfig
-    catalog: Catalog
-    rules: Ruleset
-
-
-_POPPED = ev.DecisionPopped()
+# The configuration, the component catalog and the rule table.
+Context = CoreContext[GameConfig, Catalog]
 
 
 class Tx(Transaction):
@@ -37,15 +28,6 @@ class Tx(Transaction):
 
     def player(self, seat: int) -> PlayerState:
         return self.state.players[seat]
-
-    def push(self, frame: object) -> None:
-        self.emit(ev.DecisionPushed(frame=frame))
-
-    def update(self, frame: object) -> None:
-        self.emit(ev.DecisionUpdated(frame=frame))
-
-    def pop(self) -> None:
-        self.emit(_POPPED)
 
     def score(self, seat: int, amount: int, source: str) -> None:
         if amount:

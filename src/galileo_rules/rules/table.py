@@ -1,8 +1,9 @@
-"""The rule table: every pending decision and the rules that answer it, declared in one place."""
+"""The rule table: every kind of pending decision declared once, with the rules that answer it and its prompt."""
 
 from __future__ import annotations
 
-from galileo_rules.model.actions import Action, order_key
+from galileo_rules.model import actions as a
+from galileo_rules.model.actions import Action
 from galileo_rules.model.config import RULES_VERSION
 from galileo_rules.model.frames import (
     CleanupFrame,
@@ -26,37 +27,61 @@ from galileo_rules.model.frames import (
 )
 from galileo_rules.model.tx import Tx
 from galileo_rules.rules import cleanup, effects, flow, observe, setup, turn, tycho
+from galileo_rules.rules import prompts as p
+from rules_core.actions import ActionKind
+from rules_core.decisions import ApplyFn, DecisionKind, LegalFn, PromptFn
 from rules_core.engine import Ruleset
 
 STOP = Action("stop")
 
+
+def _declare(
+    record: type, prompt: PromptFn, legal: LegalFn, apply: ApplyFn, offers: tuple[ActionKind, ...], rules: str
+) -> DecisionKind:
+    return DecisionKind(record, prompt, legal, apply, offers=(offers,), rules=rules)
+
+
+DECISIONS: tuple[DecisionKind, ...] = (
+    _declare(
+        SetupFrame, p.setup, setup.setup_legal, setup.setup_apply, (a.ASTRONOMER, a.BENCH, a.PLACE), "GS10 GS12 GK4"
+    ),
+    DecisionKind(
+        TurnFrame,
+        p.turn,
+        turn.turn_legal,
+        turn.turn_apply,
+        offers=((a.MOVE,), (a.FIXED, a.MOVING, a.FREE, a.LIBRARY, a.END_KIND)),
+        rules="GF2 GT2-GT6 GQ1 GK7",
+    ),
+    _declare(ObserveFrame, p.observe, observe.observe_legal, observe.observe_apply, (a.TARGET, a.STOP_KIND), "GO1 GO6"),
+    _declare(PayFrame, p.pay, observe.pay_legal, observe.pay_apply, (a.PAY,), "GO2-GO5 GC2-GC5"),
+    _declare(DieFrame, p.die, effects.die_legal, effects.die_apply, (a.DIE, a.DECLINE_KIND), "GD2 GD3"),
+    _declare(RaiseFrame, p.raise_die, effects.raise_legal, effects.raise_apply, (a.RAISE,), "GD4 GD5"),
+    _declare(RecolourFrame, p.recolour, effects.recolour_legal, effects.recolour_apply, (a.RECOLOUR,), "GD6"),
+    _declare(PersuadeFrame, p.persuade, effects.persuade_legal, effects.persuade_apply, (a.PERSUADE,), "GI2"),
+    _declare(JumpFrame, p.jump, effects.jump_legal, effects.jump_apply, (a.JUMP, a.STOP_KIND), "GK6"),
+    _declare(
+        FarewellFrame, p.farewell, effects.farewell_legal, effects.farewell_apply, (a.FAREWELL, a.DECLINE_KIND), "GI3"
+    ),
+    _declare(LectureFrame, p.lecture, effects.lecture_legal, effects.lecture_apply, (a.LECTURE,), "GU1"),
+    _declare(
+        WriteFrame, p.write, effects.write_legal, effects.write_apply, (a.WRITE, a.COMPLETE, a.STOP_KIND), "GW2-GW6"
+    ),
+    _declare(UpgradeFrame, p.upgrade, effects.upgrade_legal, effects.upgrade_apply, (a.UPGRADE,), "GT5 GT6"),
+    _declare(SwapFrame, p.swap, effects.swap_legal, effects.swap_apply, (a.SWAP,), "GK4 GK5"),
+    _declare(PageFrame, p.page, cleanup.page_legal, cleanup.page_apply, (a.PAGE,), "GC7"),
+    DecisionKind(EffectsFrame, p.effects, settle=effects.resolve_next, rules="GF3: rewards left to right"),
+    DecisionKind(CleanupFrame, p.cleanup, settle=cleanup.cleanup_step, rules="GZ1 GT7 GC7 GI4 GU4"),
+    DecisionKind(TychoFrame, p.tycho, settle=tycho.play_turn, rules="GY4-GY8: Tycho Brahe's turn"),
+)
+
 RULES = Ruleset(
     name=RULES_VERSION,
-    decisions={
-        SetupFrame: (setup.setup_legal, setup.setup_apply),
-        TurnFrame: (turn.turn_legal, turn.turn_apply),
-        ObserveFrame: (observe.observe_legal, observe.observe_apply),
-        PayFrame: (observe.pay_legal, observe.pay_apply),
-        DieFrame: (effects.die_legal, effects.die_apply),
-        RaiseFrame: (effects.raise_legal, effects.raise_apply),
-        RecolourFrame: (effects.recolour_legal, effects.recolour_apply),
-        PersuadeFrame: (effects.persuade_legal, effects.persuade_apply),
-        JumpFrame: (effects.jump_legal, effects.jump_apply),
-        FarewellFrame: (effects.farewell_legal, effects.farewell_apply),
-        LectureFrame: (effects.lecture_legal, effects.lecture_apply),
-        WriteFrame: (effects.write_legal, effects.write_apply),
-        UpgradeFrame: (effects.upgrade_legal, effects.upgrade_apply),
-        SwapFrame: (effects.swap_legal, effects.swap_apply),
-        PageFrame: (cleanup.page_legal, cleanup.page_apply),
-    },
-    automatic={
-        EffectsFrame: effects.resolve_next,
-        CleanupFrame: cleanup.cleanup_step,
-        TychoFrame: tycho.play_turn,
-    },
+    notation=a.NOTATION,
+    decisions=DECISIONS,
     flow=flow.advance,
     transaction=Tx,
-    order=order_key,
+    action_type=Action,
     forced=STOP,
 )
 RULESETS = {RULES.name: RULES}

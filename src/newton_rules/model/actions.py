@@ -1,65 +1,120 @@
-"""Atomic actions and their text notation.
+"""Atomic actions and their text notation: every kind of action declared once.
 
 An action is one decision: ``play L1-04``, ``basic travel``, ``step venezia``, ``stop``, ``book A7``,
 ``potion``, ``end``... Its text form is ``kind`` or ``kind arg``; it carries nothing derived (no
-value, no cost), so a log of actions replays exactly and parses back.
+value, no cost), so a log of actions replays exactly and parses back. Each kind is an
+:class:`~rules_core.actions.ActionKind`: what its argument names (:mod:`newton_rules.model.domains`),
+whether the other seats see it, the most of it one decision offers. :data:`NOTATION` holds them in the
+stable order of legal actions; the rule table, the action space, the bounds and the views read it.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
+from newton_rules.model import domains as d
+from rules_core import actions as core
+from rules_core.actions import ActionKind, Notation
 from rules_core.notation import read_action
 
-# kind -> whether it takes an argument. The order is the stable order of legal_actions().
-ACTION_KINDS: dict[str, bool] = {
-    "keep": True,  # keep a Master card (draft / solo selection)
-    "play": True,  # play an Action card from hand to the desk
-    "boost": False,  # quick action: +1 to this card's Basic Action for 2 coins
-    "basic": True,  # perform the played card's Basic Action (arg: which action)
-    "special": False,  # apply the played card's Special Effect
-    "use": True,  # use the special action of the card tucked under this turn's desk column (Advanced Lessons)
-    "choose": True,  # choose a Basic Action (Paracelsus, a Joker taken with Descartes)
-    "student": True,  # choose which Student moves (Technology)
-    "step": True,  # move the piece one space (Work, Technology, Travel)
-    "cube": False,  # place a Travel cube on the place passed through (E11, Galileo)
-    "take": True,  # take a face-up Action card (Lessons)
-    "book": True,  # place a Bookshelf tile on a book space
-    "lift": True,  # pick up a placed Bookshelf tile (Hawking)
-    "master": True,  # play one of your Master cards
-    "type": True,  # choose the type of a '?' tile
-    "drawer": True,  # put a Development tile into drawer N (replacing what is there)
-    "income": True,  # put an Income tile on income space N (replacing what is there)
-    "place": True,  # place a Travel cube on a space of your choice (City tile, Winkelmann)
-    "volume": True,  # choose a volume colour (E2)
-    "village": True,  # move the Scientist to a free village (E6)
-    "copy": True,  # copy the Special Effect of a card on your desk (E7)
-    "discard": True,  # discard a card from hand (E8, a special action)
-    "again": True,  # what a special action gives again: income space N, token, City space, Master, Objective space
-    "tuck": True,  # tuck a played card under the desk (End Round)
-    "flip": True,  # quick action: turn 2 cards of deck N face up
-    "potion": False,  # quick action: buy a Potion
-    "enroll": False,  # quick action: a Student from supply to the Technology start
-    "discover": True,  # take Great Discovery tile X (a Quick Action paying its cost, or from a tile)
-    "activate": True,  # quick action: activate your face-up Great Discovery tile X
-    "decline": False,  # refuse an optional effect
-    "stop": False,  # end the current movement / action here
-    "end": False,  # end your turn
-}
+KEEP = ActionKind("keep", d.masters, private=True, doc="keep a Master card (draft / solo selection)")
+PLAY = ActionKind("play", d.cards, most=d.own_cards, doc="play an Action card from hand to the desk")
+BOOST = ActionKind("boost", doc="quick action: +1 to this card's Basic Action for 2 coins")
+BASIC = ActionKind("basic", d.basics, doc="perform the played card's Basic Action (arg: which action)")
+SPECIAL = ActionKind("special", doc="apply the played card's Special Effect")
+USE = ActionKind(
+    "use",
+    d.special_action_cards,
+    most=d.one,
+    doc="use the special action of the card tucked under this turn's desk column (Advanced Lessons)",
+)
+CHOOSE = ActionKind("choose", d.basics, doc="choose a Basic Action (Paracelsus, a Joker taken with Descartes)")
+STUDENT = ActionKind(
+    "student", d.indices(lambda c: c.constants.students_per_player), doc="choose which Student moves (Technology)"
+)
+STEP = ActionKind("step", d.step_targets, most=d.neighbours, doc="move the piece one space (Work, Technology, Travel)")
+CUBE = ActionKind("cube", doc="place a Travel cube on the place passed through (E11, Galileo)")
+TAKE = ActionKind("take", d.deck_cards, most=d.deck_size, doc="take a face-up Action card (Lessons)")
+BOOK = ActionKind("book", d.book_spaces, most=d.free_book_spaces, doc="place a Bookshelf tile on a book space")
+LIFT = ActionKind("lift", d.book_spaces, most=d.book_tiles, doc="pick up a placed Bookshelf tile (Hawking)")
+MASTER = ActionKind("master", d.masters, doc="play one of your Master cards")
+TYPE = ActionKind("type", d.tile_types, doc="choose the type of a '?' tile")
+DRAWER = ActionKind(
+    "drawer", d.indices(lambda c: c.constants.drawers), doc="put a Development tile into drawer N (replacing it)"
+)
+INCOME = ActionKind(
+    "income", d.indices(lambda c: c.constants.income_spaces), doc="put an Income tile on income space N"
+)
+PLACE = ActionKind("place", d.cube_places, doc="place a Travel cube on a space of your choice (City tile, Winkelmann)")
+VOLUME = ActionKind("volume", d.colours, doc="choose a volume colour (E2)")
+VILLAGE = ActionKind("village", d.villages, doc="move the Scientist to a free village (E6)")
+COPY = ActionKind("copy", d.cards, most=d.desk_cards, doc="copy the Special Effect of a card on your desk (E7)")
+DISCARD = ActionKind("discard", d.cards, most=d.own_cards, doc="discard a card from hand (E8, a special action)")
+AGAIN = ActionKind(
+    "again",
+    d.repeatables,
+    doc="what a special action gives again: income space N, token, City space, Master, Objective space",
+)
+TUCK = ActionKind("tuck", d.cards, private=True, most=d.desk_cards, doc="tuck a played card under the desk (End Round)")
+FLIP = ActionKind(
+    "flip",
+    d.indices(lambda c: len(c.counts.cards.action_cards_per_level), first=1),
+    doc="quick action: turn 2 cards of deck N face up",
+)
+POTION = ActionKind("potion", doc="quick action: buy a Potion")
+ENROLL = ActionKind("enroll", doc="quick action: a Student from supply to the Technology start")
+DISCOVER = ActionKind(
+    "discover", d.great_discoveries, doc="take Great Discovery tile X (a Quick Action paying its cost, or from a tile)"
+)
+ACTIVATE = ActionKind("activate", d.great_discoveries, doc="quick action: activate your face-up Great Discovery tile X")
+DECLINE_KIND = ActionKind("decline", doc="refuse an optional effect")
+STOP_KIND = ActionKind("stop", doc="end the current movement / action here")
+END_KIND = ActionKind("end", doc="end your turn")
+
+# The order is the stable order of legal_actions().
+NOTATION = Notation(
+    (
+        KEEP,
+        PLAY,
+        BOOST,
+        BASIC,
+        SPECIAL,
+        USE,
+        CHOOSE,
+        STUDENT,
+        STEP,
+        CUBE,
+        TAKE,
+        BOOK,
+        LIFT,
+        MASTER,
+        TYPE,
+        DRAWER,
+        INCOME,
+        PLACE,
+        VOLUME,
+        VILLAGE,
+        COPY,
+        DISCARD,
+        AGAIN,
+        TUCK,
+        FLIP,
+        POTION,
+        ENROLL,
+        DISCOVER,
+        ACTIVATE,
+        DECLINE_KIND,
+        STOP_KIND,
+        END_KIND,
+    )
+)
+# kind -> whether it takes an argument, in the stable order (derived from NOTATION).
+ACTION_KINDS: dict[str, bool] = dict(NOTATION.takes_argument)
 KIND_ORDER = {kind: i for i, kind in enumerate(ACTION_KINDS)}
 
 
-class Action(NamedTuple):
-    """One atomic decision. ``str(action)`` is its notation; :meth:`parse` reads it back.
+class Action(core.Action):
+    """One atomic decision of Newton. ``str(action)`` is its notation; :meth:`parse` reads it back."""
 
-    A named tuple rather than an attrs class: bots create, hash and compare millions of actions, and
-    a tuple does all three in C."""
-
-    kind: str
-    arg: str = ""
-
-    def __str__(self) -> str:
-        return f"{self.kind} {self.arg}" if self.arg else self.kind
+    __slots__ = ()
 
     @staticmethod
     def parse(text: str) -> Action:
@@ -67,19 +122,7 @@ class Action(NamedTuple):
         return Action(*read_action(text, ACTION_KINDS))
 
 
-class _OrderKeys(dict[Action, tuple[int, str]]):
-    """Action -> its place in the stable order (kind, then argument), computed on first use.
-
-    Sorting with ``key=ORDER_KEYS.__getitem__`` looks the keys up in C: legal actions are sorted once
-    per decision, and the set of distinct legal actions is small (kinds x component ids)."""
-
-    def __missing__(self, action: Action) -> tuple[int, str]:
-        key = self[action] = (KIND_ORDER[action.kind], action.arg)
-        return key
-
-
-ORDER_KEYS = _OrderKeys()
-
+ORDER_KEYS = NOTATION.order_keys
 
 STOP = Action("stop")
 END = Action("end")

@@ -10,7 +10,9 @@ from newton_rules.components.codec import converter
 from newton_rules.model.events import EVENT_TYPES, Event
 from newton_rules.model.frames import FRAME_TYPES, Frame
 from rules_core.codec import register_tagged_union
+from rules_core.stack import register_stack_events
 
+register_stack_events(converter, Frame)
 register_tagged_union(converter, Frame, dict(FRAME_TYPES), "decision frame")
 register_tagged_union(converter, Event, dict(EVENT_TYPES), "event")
 

@@ -14,6 +14,9 @@ from newton_rules.effects.primitives import Colour
 from newton_rules.model.frames import Frame
 from newton_rules.model.sources import Source
 from newton_rules.model.state import Phase
+from rules_core.stack import DecisionPopped as DecisionPopped
+from rules_core.stack import DecisionPushed as DecisionPushed
+from rules_core.stack import DecisionUpdated as DecisionUpdated
 
 # Zones a card moves between: "deck:N" (bottom when entering, top when leaving), "line:N", "hand",
 # "desk", "tucked", "removed".
@@ -188,21 +191,6 @@ class MedicineTileTurned:
 
 
 @attrs.frozen(kw_only=True)
-class DecisionPushed:
-    frame: Frame
-
-
-@attrs.frozen(kw_only=True)
-class DecisionUpdated:
-    frame: Frame
-
-
-@attrs.frozen(kw_only=True)
-class DecisionPopped:
-    pass
-
-
-@attrs.frozen(kw_only=True)
 class RoundVolumesCleared:
     """End Round: volumes chosen with E2 expire."""
 
@@ -236,8 +224,8 @@ Event = (
     | SpecialActionUsed
     | MedicineTileTurned
     | FlowChanged
-    | DecisionPushed
-    | DecisionUpdated
+    | DecisionPushed[Frame]
+    | DecisionUpdated[Frame]
     | DecisionPopped
     | RoundVolumesCleared
     | GameEnded

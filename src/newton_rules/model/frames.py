@@ -10,7 +10,7 @@ that apply to it: the Special Effects of the card that started it which change h
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal, get_args
 
 import attrs
 
@@ -44,6 +44,7 @@ class Holdings:
 class DraftFrame:
     """Choose a Master to keep from your draft hand (draft option, solo selection)."""
 
+    tag: ClassVar[str] = "draft"
     player: int
 
 
@@ -51,6 +52,7 @@ class DraftFrame:
 class TurnFrame:
     """A player's turn: play a card, perform its Basic Action / Special Effect, Quick Actions, end."""
 
+    tag: ClassVar[str] = "turn"
     player: int
     card: str | None = None
     basic_done: bool = False
@@ -67,6 +69,7 @@ class TurnFrame:
 
 @attrs.frozen(kw_only=True)
 class WorkFrame:
+    tag: ClassVar[str] = "work"
     player: int
     value: int
     moved: int = 0
@@ -77,6 +80,7 @@ class WorkFrame:
 
 @attrs.frozen(kw_only=True)
 class TechnologyFrame:
+    tag: ClassVar[str] = "technology"
     player: int
     value: int
     remaining: int
@@ -91,6 +95,7 @@ class TechnologyFrame:
 
 @attrs.frozen(kw_only=True)
 class TravelFrame:
+    tag: ClassVar[str] = "travel"
     player: int
     value: int
     remaining: int
@@ -104,6 +109,7 @@ class TravelFrame:
 
 @attrs.frozen(kw_only=True)
 class LessonsFrame:
+    tag: ClassVar[str] = "lessons"
     player: int
     value: int
     remaining: int
@@ -115,6 +121,7 @@ class LessonsFrame:
 
 @attrs.frozen(kw_only=True)
 class StudyFrame:
+    tag: ClassVar[str] = "study"
     player: int
     value: int
     remaining: int
@@ -130,6 +137,7 @@ class ChooseActionFrame:
     """Choose which Basic Action to perform: at ``value`` (Paracelsus), or with Descartes the card taken,
     whose symbols limit the choice and whose value is the desk's symbols plus the card's own."""
 
+    tag: ClassVar[str] = "choose_action"
     player: int
     value: int
     card: str | None = None  # Descartes: the card taken, whose symbols limit the choice
@@ -139,6 +147,7 @@ class ChooseActionFrame:
 class RewardFrame:
     """Rewards being received, one effect at a time, in order."""
 
+    tag: ClassVar[str] = "reward"
     reward: Reward
 
 
@@ -146,6 +155,7 @@ class RewardFrame:
 class MasterFrame:
     """Choose which of your Master cards to play."""
 
+    tag: ClassVar[str] = "master"
     player: int
 
 
@@ -153,6 +163,7 @@ class MasterFrame:
 class DevelopmentFrame:
     """Take a Development tile: choose its type (if '?'), then a drawer, or decline."""
 
+    tag: ClassVar[str] = "development"
     player: int
     action: Basic | None = None
 
@@ -161,6 +172,7 @@ class DevelopmentFrame:
 class IncomeFrame:
     """Take an Income tile (``kind``; None = choose) or the Medicine tile: an income space, or decline."""
 
+    tag: ClassVar[str] = "income"
     player: int
     kind: str | None = None  # an income kind, or "medicine"
 
@@ -169,6 +181,7 @@ class IncomeFrame:
 class PlaceCubeFrame:
     """Pay ``cost`` and place a cube on a space of kind ``where`` (City tiles, Winkelmann), or decline."""
 
+    tag: ClassVar[str] = "place_cube"
     player: int
     where: Literal["university", "ancient_land", "any"]
     cost: int = 0
@@ -176,23 +189,27 @@ class PlaceCubeFrame:
 
 @attrs.frozen(kw_only=True)
 class VolumeFrame:
+    tag: ClassVar[str] = "volume"
     player: int
 
 
 @attrs.frozen(kw_only=True)
 class VillageFrame:
+    tag: ClassVar[str] = "village"
     player: int
     cost: int
 
 
 @attrs.frozen(kw_only=True)
 class CopyFrame:
+    tag: ClassVar[str] = "copy"
     player: int
     card: str  # the card doing the copying (excluded)
 
 
 @attrs.frozen(kw_only=True)
 class DiscardFrame:
+    tag: ClassVar[str] = "discard"
     player: int
     card: str  # the card whose effect this is (not in hand)
 
@@ -201,6 +218,7 @@ class DiscardFrame:
 class MoveBookFrame:
     """Hawking: lift a placed tile, then place it on another free book space."""
 
+    tag: ClassVar[str] = "move_book"
     player: int
     lifted: str | None = None
 
@@ -209,6 +227,7 @@ class MoveBookFrame:
 class DiscoveryFrame:
     """Take an available Great Discovery tile paying ``price`` of its cost (G4: City, Invention tile), or decline."""
 
+    tag: ClassVar[str] = "discovery"
     player: int
     price: DiscoveryPrice
 
@@ -217,6 +236,7 @@ class DiscoveryFrame:
 class TakeCardFrame:
     """Take an available Action card of ``level`` (None: any) into your hand (a special action, X8)."""
 
+    tag: ClassVar[str] = "take_card"
     player: int
     level: int | None = None
 
@@ -225,6 +245,7 @@ class TakeCardFrame:
 class TradeCardFrame:
     """Discard a card from your hand out of the game, then take an available card of any level (X8)."""
 
+    tag: ClassVar[str] = "trade_card"
     player: int
 
 
@@ -236,6 +257,7 @@ class RepeatFrame:
     """Choose what a special action gives again (X8): an Income tile's income (income space), a Bonus
     token, a City with your cube (Map space), a played Master, an occupied Objective (its space)."""
 
+    tag: ClassVar[str] = "repeat"
     player: int
     what: RepeatWhat
     card: str  # the tucked card whose special action this is (the source of what it gives)
@@ -245,6 +267,7 @@ class RepeatFrame:
 class TuckFrame:
     """End Round: choose the card to tuck under the desk (hidden until every player has chosen)."""
 
+    tag: ClassVar[str] = "tuck"
     player: int
 
 
@@ -274,31 +297,8 @@ Frame = (
     | TuckFrame
 )
 
-FRAME_TYPES: dict[str, type[Frame]] = {
-    "draft": DraftFrame,
-    "turn": TurnFrame,
-    "work": WorkFrame,
-    "technology": TechnologyFrame,
-    "travel": TravelFrame,
-    "lessons": LessonsFrame,
-    "study": StudyFrame,
-    "choose_action": ChooseActionFrame,
-    "reward": RewardFrame,
-    "master": MasterFrame,
-    "development": DevelopmentFrame,
-    "income": IncomeFrame,
-    "place_cube": PlaceCubeFrame,
-    "volume": VolumeFrame,
-    "village": VillageFrame,
-    "copy": CopyFrame,
-    "discard": DiscardFrame,
-    "move_book": MoveBookFrame,
-    "discovery": DiscoveryFrame,
-    "take_card": TakeCardFrame,
-    "trade_card": TradeCardFrame,
-    "repeat": RepeatFrame,
-    "tuck": TuckFrame,
-}
+# tag -> frame class: what a save names each pending decision by (each record declares its tag).
+FRAME_TYPES: dict[str, type[Frame]] = {cls.tag: cls for cls in get_args(Frame)}
 
 # Frames that collect rewards while the action runs.
 ActionFrame = WorkFrame | TechnologyFrame | TravelFrame | LessonsFrame | StudyFrame

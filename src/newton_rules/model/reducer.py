@@ -9,6 +9,7 @@ from newton_rules.model import events as ev
 from newton_rules.model.frames import TurnFrame
 from newton_rules.model.state import BoardState, GameState, PlayerState
 from rules_core.records import copier, evolve
+from rules_core.stack import stack_reducers
 
 _copy_state = copier(GameState)
 _copy_player = copier(PlayerState)
@@ -214,18 +215,6 @@ def _flow(state: GameState, e: ev.FlowChanged) -> GameState:
     return _copy_state(state, phase=e.phase, round=e.round, first_player=e.first_player, turn_index=e.turn_index)
 
 
-def _pushed(state: GameState, e: ev.DecisionPushed) -> GameState:
-    return _copy_state(state, stack=(*state.stack, e.frame))
-
-
-def _updated(state: GameState, e: ev.DecisionUpdated) -> GameState:
-    return _copy_state(state, stack=(*state.stack[:-1], e.frame))
-
-
-def _popped(state: GameState, _: ev.DecisionPopped) -> GameState:
-    return _copy_state(state, stack=state.stack[:-1])
-
-
 def _volumes_cleared(state: GameState, _: ev.RoundVolumesCleared) -> GameState:
     return _copy_state(state, players=tuple(_copy_player(p, round_volumes=()) for p in state.players))
 
@@ -257,9 +246,7 @@ _HANDLERS: dict[type[Any], Callable[[GameState, Any], GameState]] = {
     ev.SpecialActionUsed: _special_action_used,
     ev.MedicineTileTurned: _medicine_tile_turned,
     ev.FlowChanged: _flow,
-    ev.DecisionPushed: _pushed,
-    ev.DecisionUpdated: _updated,
-    ev.DecisionPopped: _popped,
+    **stack_reducers(GameState),
     ev.RoundVolumesCleared: _volumes_cleared,
     ev.GameEnded: _game_ended,
 }

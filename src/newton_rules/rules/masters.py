@@ -11,20 +11,15 @@ from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import basic
 from newton_rules.rules import queries as q
-from newton_rules.rules.quick import QUICK_KINDS, apply_quick, quick_actions_during
 from newton_rules.rules.rewards import grant
 from rules_core.records import evolve
 
 
 def master_legal(state: GameState, ctx: Context, f: MasterFrame) -> list[Action]:
-    masters = [Action("master", m) for m in state.players[f.player].masters]
-    return masters + quick_actions_during(state, ctx, f.player)  # Q5: before the Master's action
+    return [Action("master", m) for m in state.players[f.player].masters]
 
 
 def master_apply(tx: Tx, f: MasterFrame, action: Action) -> None:
-    if action.kind in QUICK_KINDS:
-        apply_quick(tx, f.player, action)
-        return
     tx.pop()
     tx.emit(ev.MasterPlayed(player=f.player, master=action.arg))
     grant(tx, f.player, tx.ctx.catalog.masters_by_id[action.arg].immediate, Source("master", action.arg))

@@ -13,13 +13,10 @@ to discard first (``discard CARD``), and what is given again (``again X``).
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable
-from typing import Any
-
 from newton_rules.components.records import SpecialAction
 from newton_rules.effects.primitives import Effect
 from newton_rules.model import events as ev
+from newton_rules.model.actions import USE as USE_KIND
 from newton_rules.model.actions import Action
 from newton_rules.model.frames import (
     MasterFrame,
@@ -47,8 +44,9 @@ from newton_rules.rules.effects import (
     usable,
 )
 from newton_rules.rules.scoring import objective_vp
+from rules_core.decisions import Interjection
 
-USE = "use"
+USE = USE_KIND.name
 
 
 def column_special_action(state: GameState, ctx: Context, turn: TurnFrame) -> tuple[str, SpecialAction] | None:
@@ -115,27 +113,18 @@ def apply_use(tx: Tx, player: int, card_id: str) -> None:
 
 
 DuringFrame = WorkFrame | TechnologyFrame | TravelFrame | StudyFrame | MasterFrame
-FrameLegal = Callable[[GameState, Context, Any], list[Action]]
-FrameApply = Callable[[Tx, Any, Action], None]
 
 
-def offered_during(legal: FrameLegal, apply: FrameApply) -> tuple[FrameLegal, FrameApply]:
-    """A frame's (legal, apply) with the turn's special action offered inside it (X5 "during"); the
-    frame's own module still answers it (the wrappers carry its functions' names)."""
+def _use_during(state: GameState, ctx: Context, f: DuringFrame) -> list[Action]:
+    return during_action(state, ctx, f.player)
 
-    @functools.wraps(legal)
-    def legal_with_special(state: GameState, ctx: Context, f: DuringFrame) -> list[Action]:
-        actions = legal(state, ctx, f)
-        return actions + during_action(state, ctx, f.player) if ctx.config.options.advanced_lessons else actions
 
-    @functools.wraps(apply)
-    def apply_with_special(tx: Tx, f: DuringFrame, action: Action) -> None:
-        if action.kind == USE:
-            apply_use(tx, f.player, action.arg)
-        else:
-            apply(tx, f, action)
+def _apply_use_during(tx: Tx, f: DuringFrame, action: Action) -> None:
+    apply_use(tx, f.player, action.arg)
 
-    return legal_with_special, apply_with_special
+
+# X5 "during": the turn's special action, offered inside the decisions that name it in the rule table.
+SPECIAL_ACTION_DURING = Interjection("special action", (USE_KIND,), _use_during, _apply_use_during)
 
 
 # -- take an available card (X8) ---------------------------------------------------------------------------

@@ -12,7 +12,6 @@ from newton_rules.model.frames import StudyFrame
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
-from newton_rules.rules.quick import QUICK_KINDS, apply_quick, quick_actions_during
 from newton_rules.rules.requirements import pay_requirement, potions_within_reach
 from newton_rules.rules.rewards import end_action, grant
 from rules_core.records import evolve
@@ -61,13 +60,17 @@ def may_place_more(ctx: Context, p: PlayerState, f: StudyFrame) -> bool:
     return allowed and f.remaining >= 1 and q.book_tiles_left(ctx.catalog, p) > 0
 
 
+def between_tiles(state: GameState, ctx: Context, f: StudyFrame) -> bool:
+    """Q5: Quick Actions are open before and between the Bookshelf tiles of the Study, while one may be placed."""
+    return may_place_more(ctx, state.players[f.player], f)
+
+
 def legal(state: GameState, ctx: Context, f: StudyFrame) -> list[Action]:
     p = state.players[f.player]
     if not may_place_more(ctx, p, f):
         return [STOP]
     books = [Action("book", s) for s in placeable(state, ctx, p, f.remaining, ignores_requirements(f))]
-    # Q5: before and between the Bookshelf tiles of the Study
-    return [*books, STOP, *quick_actions_during(state, ctx, f.player)]
+    return [*books, STOP]
 
 
 def tiles_taken(p: PlayerState) -> int:
@@ -97,9 +100,6 @@ def place_book(tx: Tx, player: int, space_id: str, *, ignore_requirements: bool)
 
 
 def apply(tx: Tx, f: StudyFrame, action: Action) -> None:
-    if action.kind in QUICK_KINDS:
-        apply_quick(tx, f.player, action)
-        return
     if action.kind == "stop":
         end_action(tx)
         return

@@ -1,14 +1,18 @@
-"""Newton's rule table: every pending decision and the rules module that answers it, in one declaration.
+"""Newton's rule table: every kind of pending decision declared once, with the rules module that answers it.
 
-The engine (:class:`rules_core.engine.Ruleset`) asks ``decisions[type(frame)]`` for the legal
-actions of the pending decision and applies the chosen one with the same module; reward frames settle
-themselves; when nothing is pending, ``flow`` starts the next turn, the End Round or the final scoring.
+Each :class:`~rules_core.decisions.DecisionKind` names its record (the frame), its prompt
+(:mod:`newton_rules.rules.prompts`), the rules functions that list and apply its actions, the action
+kinds it offers (:mod:`newton_rules.model.actions`) and the rule IDs it implements. The engine
+(:class:`rules_core.engine.Ruleset`) is built from them; reward frames settle themselves; when nothing is
+pending, ``flow`` starts the next turn, the End Round or the final scoring. The save tags, the action space,
+the bounds, the prompts and the views' redaction all read these declarations.
 A game's configuration names its rules version, which selects a table in :data:`RULESETS`.
 """
 
 from __future__ import annotations
 
-from newton_rules.model.actions import ORDER_KEYS, STOP
+from newton_rules.model import actions as a
+from newton_rules.model.actions import STOP, Action
 from newton_rules.model.config import RULES_VERSION
 from newton_rules.model.frames import (
     ChooseActionFrame,
@@ -54,40 +58,179 @@ from newton_rules.rules import (
     turn,
     work,
 )
+from newton_rules.rules import prompts as p
+from newton_rules.rules.quick import QUICK_IN_ACTION, QUICK_ON_TURN
+from newton_rules.rules.special_actions import SPECIAL_ACTION_DURING
+from rules_core.actions import ActionKind
+from rules_core.decisions import ApplyFn, DecisionKind, LegalFn, OpenFn, PromptFn, always_open
 from rules_core.engine import Ruleset
+
+QUICK = (a.FLIP, a.POTION, a.ENROLL, a.DISCOVER, a.ACTIVATE)  # Q1, Q3, Q4; G2, G3 with the Great Discoveries
+
+
+def _declare(
+    record: type, prompt: PromptFn, legal: LegalFn, apply: ApplyFn, *groups: tuple[ActionKind, ...], rules: str
+) -> DecisionKind:
+    return DecisionKind(record, prompt, legal, apply, offers=groups, rules=rules)
+
+
+def _during(
+    record: type,
+    prompt: PromptFn,
+    legal: LegalFn,
+    apply: ApplyFn,
+    *groups: tuple[ActionKind, ...],
+    quick_open: OpenFn = always_open,
+    rules: str,
+) -> DecisionKind:
+    """A decision inside which Quick Actions (Q5, at the steps where ``quick_open`` holds) and the turn's
+    special action (X5 "during") may be taken."""
+    during = (QUICK_IN_ACTION.only_when(quick_open), SPECIAL_ACTION_DURING)
+    return DecisionKind(record, prompt, legal, apply, offers=groups, during=during, rules=rules)
+
+
+DECISIONS: tuple[DecisionKind, ...] = (
+    _declare(DraftFrame, p.draft, draft.legal, draft.apply, (a.KEEP,), rules="S12"),
+    DecisionKind(
+        TurnFrame,
+        p.turn,
+        turn.legal,
+        turn.apply,
+        offers=((a.PLAY, *QUICK, a.END_KIND), (a.BASIC, a.BOOST, a.SPECIAL, *QUICK, a.USE, a.END_KIND)),
+        during=(QUICK_ON_TURN,),
+        rules="F3-F8 Q1-Q4",
+    ),
+    _during(
+        WorkFrame,
+        p.work,
+        work.legal,
+        work.apply,
+        (a.STEP, a.STOP_KIND, *QUICK, a.USE),
+        quick_open=work.between_steps,
+        rules="W1-W6",
+    ),
+    _during(
+        TechnologyFrame,
+        p.technology,
+        technology.legal,
+        technology.apply,
+        (a.STUDENT, a.STOP_KIND, *QUICK, a.USE),
+        (a.STEP, a.STOP_KIND, *QUICK, a.USE),
+        quick_open=technology.between_steps,
+        rules="T1-T7",
+    ),
+    _during(
+        TravelFrame,
+        p.travel,
+        travel.legal,
+        travel.apply,
+        (a.STEP, a.CUBE, a.STOP_KIND, *QUICK, a.USE),
+        quick_open=travel.between_steps,
+        rules="V1-V9",
+    ),
+    _declare(LessonsFrame, p.lessons, lessons.legal, lessons.apply, (a.TAKE, a.STOP_KIND, *QUICK), rules="L1-L2"),
+    _during(
+        StudyFrame,
+        p.study,
+        study.legal,
+        study.apply,
+        (a.BOOK, a.STOP_KIND, *QUICK, a.USE),
+        quick_open=study.between_tiles,
+        rules="B1-B6",
+    ),
+    _declare(
+        ChooseActionFrame,
+        p.choose_action,
+        masters.choose_legal,
+        masters.choose_apply,
+        (a.CHOOSE, a.DECLINE_KIND),
+        rules="M2 (Paracelsus, Descartes)",
+    ),
+    DecisionKind(RewardFrame, p.reward, settle=effects.receive_next, rules="F6: received in the order triggered"),
+    _during(
+        MasterFrame, p.master, masters.master_legal, masters.master_apply, (a.MASTER, *QUICK, a.USE), rules="M1-M4"
+    ),
+    _declare(
+        DevelopmentFrame,
+        p.development,
+        tiles.development_legal,
+        tiles.development_apply,
+        (a.TYPE, a.DECLINE_KIND),
+        (a.DRAWER, a.DECLINE_KIND),
+        rules="Z2",
+    ),
+    _declare(
+        IncomeFrame,
+        p.income,
+        tiles.income_legal,
+        tiles.income_apply,
+        (a.TYPE, a.DECLINE_KIND),
+        (a.INCOME, a.DECLINE_KIND),
+        rules="Z3 Z4 C6",
+    ),
+    _declare(
+        PlaceCubeFrame,
+        p.place_cube,
+        tiles.place_cube_legal,
+        tiles.place_cube_apply,
+        (a.PLACE, a.DECLINE_KIND),
+        rules="C4 C5 (Winkelmann)",
+    ),
+    _declare(
+        VolumeFrame, p.volume, special_effects.volume_legal, special_effects.volume_apply, (a.VOLUME,), rules="E2"
+    ),
+    _declare(
+        VillageFrame,
+        p.village,
+        special_effects.village_legal,
+        special_effects.village_apply,
+        (a.VILLAGE, a.DECLINE_KIND),
+        rules="E6",
+    ),
+    _declare(
+        CopyFrame, p.copy, special_effects.copy_legal, special_effects.copy_apply, (a.COPY, a.DECLINE_KIND), rules="E7"
+    ),
+    _declare(
+        DiscardFrame,
+        p.discard,
+        special_effects.discard_legal,
+        special_effects.discard_apply,
+        (a.DISCARD, a.DECLINE_KIND),
+        rules="E8",
+    ),
+    _declare(
+        MoveBookFrame,
+        p.move_book,
+        masters.move_book_legal,
+        masters.move_book_apply,
+        (a.LIFT, a.DECLINE_KIND),
+        (a.BOOK,),
+        rules="M2 (Hawking)",
+    ),
+    _declare(
+        DiscoveryFrame,
+        p.discovery,
+        discoveries.legal,
+        discoveries.apply,
+        (a.DISCOVER, a.DECLINE_KIND),
+        rules="G4: City and Invention tile",
+    ),
+    _declare(TakeCardFrame, p.take_card, special_actions.take_legal, special_actions.take_apply, (a.TAKE,), rules="X8"),
+    _declare(
+        TradeCardFrame, p.trade_card, special_actions.trade_legal, special_actions.trade_apply, (a.DISCARD,), rules="X8"
+    ),
+    _declare(RepeatFrame, p.repeat, special_actions.repeat_legal, special_actions.repeat_apply, (a.AGAIN,), rules="X8"),
+    _declare(TuckFrame, p.tuck, end_round.tuck_legal, end_round.tuck_apply, (a.TUCK,), rules="F9"),
+)
 
 RULES = Ruleset(
     name=RULES_VERSION,
-    decisions={
-        DraftFrame: (draft.legal, draft.apply),  # S12 Master draft / solo selection
-        TurnFrame: (turn.legal, turn.apply),  # F3-F8, Q1-Q4: play a card, Basic Action, Special Effect
-        # X5: the tucked special action is offered where Quick Actions are, during an action too
-        WorkFrame: special_actions.offered_during(work.legal, work.apply),  # W1-W6
-        TechnologyFrame: special_actions.offered_during(technology.legal, technology.apply),  # T1-T7
-        TravelFrame: special_actions.offered_during(travel.legal, travel.apply),  # V1-V9
-        LessonsFrame: (lessons.legal, lessons.apply),  # L1-L2
-        StudyFrame: special_actions.offered_during(study.legal, study.apply),  # B1-B6
-        ChooseActionFrame: (masters.choose_legal, masters.choose_apply),  # Paracelsus, Descartes
-        MasterFrame: special_actions.offered_during(masters.master_legal, masters.master_apply),  # M1-M4
-        MoveBookFrame: (masters.move_book_legal, masters.move_book_apply),  # Hawking
-        DevelopmentFrame: (tiles.development_legal, tiles.development_apply),  # Z2
-        IncomeFrame: (tiles.income_legal, tiles.income_apply),  # Z3, Z4, C6
-        PlaceCubeFrame: (tiles.place_cube_legal, tiles.place_cube_apply),  # C4, C5, Winkelmann
-        VolumeFrame: (special_effects.volume_legal, special_effects.volume_apply),  # E2
-        VillageFrame: (special_effects.village_legal, special_effects.village_apply),  # E6
-        CopyFrame: (special_effects.copy_legal, special_effects.copy_apply),  # E7
-        DiscardFrame: (special_effects.discard_legal, special_effects.discard_apply),  # E8
-        DiscoveryFrame: (discoveries.legal, discoveries.apply),  # G4: City and Invention tile
-        TakeCardFrame: (special_actions.take_legal, special_actions.take_apply),  # X8
-        TradeCardFrame: (special_actions.trade_legal, special_actions.trade_apply),  # X8
-        RepeatFrame: (special_actions.repeat_legal, special_actions.repeat_apply),  # X8
-        TuckFrame: (end_round.tuck_legal, end_round.tuck_apply),  # F9
-    },
-    automatic={RewardFrame: effects.receive_next},  # F6: rewards received in the order triggered
+    notation=a.NOTATION,
+    decisions=DECISIONS,
     flow=flow.advance,  # F1, F2, F7: next turn, End Round, final scoring
     after_apply=(rewards.flush,),  # Options.rewards_timing="immediate"
     transaction=Tx,
-    order=ORDER_KEYS.__getitem__,
+    action_type=Action,
     forced=STOP,  # a movement with nothing left to do stops by itself
 )
 

@@ -11,7 +11,6 @@ from newton_rules.model.frames import TechnologyFrame
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
-from newton_rules.rules.quick import QUICK_KINDS, apply_quick, quick_actions_during
 from newton_rules.rules.requirements import can_meet, pay_requirement
 from newton_rules.rules.rewards import end_action, grant
 from newton_rules.rules.work import trigger_space
@@ -42,14 +41,12 @@ def movable_students(state: GameState, ctx: Context, p: PlayerState, moved: tupl
     ]
 
 
+def between_steps(state: GameState, ctx: Context, f: TechnologyFrame) -> bool:
+    """Q5: Quick Actions are open between the steps of the movement, while some value is left."""
+    return f.remaining > 0
+
+
 def legal(state: GameState, ctx: Context, f: TechnologyFrame) -> list[Action]:
-    actions = _movement(state, ctx, f)
-    if f.remaining > 0:  # Q5: between the steps of the movement
-        actions += quick_actions_during(state, ctx, f.player)
-    return actions
-
-
-def _movement(state: GameState, ctx: Context, f: TechnologyFrame) -> list[Action]:
     p = state.players[f.player]
     if f.student is None:
         if f.remaining <= 0:
@@ -64,9 +61,6 @@ def _movement(state: GameState, ctx: Context, f: TechnologyFrame) -> list[Action
 
 def apply(tx: Tx, f: TechnologyFrame, action: Action) -> None:
     catalog = tx.ctx.catalog
-    if action.kind in QUICK_KINDS:
-        apply_quick(tx, f.player, action)
-        return
     if action.kind == "student":
         tx.update(evolve(f, student=int(action.arg), steps=0))
         return

@@ -11,7 +11,6 @@ from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
 from newton_rules.rules.costs import card_funds, turn_below
-from newton_rules.rules.quick import QUICK_KINDS, apply_quick, quick_actions_during
 from newton_rules.rules.requirements import can_meet, pay_requirement
 from newton_rules.rules.rewards import end_action, grant
 from newton_rules.rules.technology import take_bonus_token
@@ -84,6 +83,11 @@ def _may_cube_here(state: GameState, ctx: Context, f: TravelFrame) -> bool:
     return card_funds(p, turn_below(state)).coins >= extra.cost
 
 
+def between_steps(state: GameState, ctx: Context, f: TravelFrame) -> bool:
+    """Q5: Quick Actions are open between the steps of the movement, while some value is left."""
+    return f.remaining > 0
+
+
 def legal(state: GameState, ctx: Context, f: TravelFrame) -> list[Action]:
     actions = _steps(state, ctx, f)
     if _may_cube_here(state, ctx, f):
@@ -98,16 +102,11 @@ def legal(state: GameState, ctx: Context, f: TravelFrame) -> list[Action]:
     )
     if not stuck_on_objective or not actions:
         actions.append(STOP)
-    if f.remaining > 0:  # Q5: between the steps of the movement
-        actions += quick_actions_during(state, ctx, f.player)
     return actions
 
 
 def apply(tx: Tx, f: TravelFrame, action: Action) -> None:
     p = tx.player(f.player)
-    if action.kind in QUICK_KINDS:
-        apply_quick(tx, f.player, action)
-        return
     if action.kind == "step":
         cost = dict(tx.ctx.catalog.routes_from[p.scientist])[action.arg]
         if cost and not f.free_travel:

@@ -28,7 +28,6 @@ from newton_rules.rules import basic
 from newton_rules.rules import queries as q
 from newton_rules.rules.costs import can_pay_card_cost, effects_started, pay_card_cost
 from newton_rules.rules.effects import apply_card_special, card_special_usable
-from newton_rules.rules.quick import QUICK_KINDS, apply_quick, quick_actions
 from newton_rules.rules.special_actions import apply_use, usable_special_action
 from rules_core.records import evolve
 
@@ -92,7 +91,6 @@ def legal(state: GameState, ctx: Context, f: TurnFrame) -> list[Action]:
         actions += [Action("play", card) for card in p.hand]
     card_actions = _card_actions(state, ctx, f, ctx.catalog.cards_by_id[f.card]) if f.card is not None else []
     actions += card_actions
-    actions += quick_actions(state, ctx, f.player)
     actions += usable_special_action(state, ctx, f, during=False)  # X5: before or after the Basic Action
     # Q6: no `end` between the boost and its action. Quick Actions never take the action away, except
     # with auto_potions, where coins spent after the boost can leave a Study no book space: then the
@@ -105,9 +103,6 @@ def legal(state: GameState, ctx: Context, f: TurnFrame) -> list[Action]:
 
 def apply(tx: Tx, f: TurnFrame, action: Action) -> None:
     player = f.player
-    if action.kind in QUICK_KINDS:
-        apply_quick(tx, player, action)
-        return
     match action.kind:
         case "use":
             apply_use(tx, player, action.arg)

@@ -11,7 +11,6 @@ from newton_rules.model.frames import WorkFrame
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
-from newton_rules.rules.quick import QUICK_KINDS, apply_quick, quick_actions_during
 from newton_rules.rules.requirements import can_meet, pay_requirement
 from newton_rules.rules.rewards import end_action, grant
 from rules_core.records import evolve
@@ -38,10 +37,12 @@ def may_move_on(ctx: Context, p: PlayerState, f: WorkFrame) -> bool:
 
 def legal(state: GameState, ctx: Context, f: WorkFrame) -> list[Action]:
     nxt = next_step(state, ctx, f)
-    actions = [STOP] if nxt is None else [Action("step", nxt), STOP]
-    if may_move_on(ctx, state.players[f.player], f):  # Q5: between the steps of the movement
-        actions += quick_actions_during(state, ctx, f.player)
-    return actions
+    return [STOP] if nxt is None else [Action("step", nxt), STOP]
+
+
+def between_steps(state: GameState, ctx: Context, f: WorkFrame) -> bool:
+    """Q5: Quick Actions are open between the steps of the movement, while the marker may move on."""
+    return may_move_on(ctx, state.players[f.player], f)
 
 
 def coins_for(state: GameState, ctx: Context, f: WorkFrame) -> int:
@@ -61,9 +62,6 @@ def coins_for(state: GameState, ctx: Context, f: WorkFrame) -> int:
 
 def apply(tx: Tx, f: WorkFrame, action: Action) -> None:
     catalog = tx.ctx.catalog
-    if action.kind in QUICK_KINDS:
-        apply_quick(tx, f.player, action)
-        return
     if action.kind == "step":
         space = catalog.work_spaces[action.arg]
         if space.kind == "objective" and not f.ignore_requirements:
