@@ -117,11 +117,14 @@ class DecisionKind:
 def _with_interjections(legal: LegalFn, apply: ApplyFn, during: tuple[Interjection, ...]) -> tuple[LegalFn, ApplyFn]:
     handlers = {kind.name: interjection.apply for interjection in during for kind in interjection.kinds}
 
+    # (legal, open or None when always open), so the command loop asks no question it knows the answer to
+    offered = [(i.legal, None if i.open is always_open else i.open) for i in during]
+
     def legal_with(state: Any, ctx: Any, frame: Any) -> list[Any]:
         actions = legal(state, ctx, frame)
-        for interjection in during:
-            if interjection.open(state, ctx, frame):
-                extra = interjection.legal(state, ctx, frame)
+        for more, is_open in offered:
+            if is_open is None or is_open(state, ctx, frame):
+                extra = more(state, ctx, frame)
                 if extra:
                     actions = actions + extra
         return actions
