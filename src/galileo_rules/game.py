@@ -24,11 +24,13 @@ from galileo_rules.model.codec import converter
 from galileo_rules.model.config import GameConfig, Options
 from galileo_rules.model.state import GameState
 from galileo_rules.model.tx import Context
+from galileo_rules.rules.scoring import ranking_key
 from galileo_rules.rules.scoring import winners as winning_seats
 from galileo_rules.rules.setup import initial_state
 from galileo_rules.rules.table import RULESETS
 from galileo_rules.view import redact_event, redact_state, sample_state
 from rules_core.engine import Ruleset
+from rules_core.outcome import Outcome, deciding_tie_break
 from rules_core.session import GameDefinition, Session
 from rules_core.views import ViewLog, check_viewer
 
@@ -50,6 +52,31 @@ def _view_log(tail: Callable[[int], Sequence[Any]], length: int, rules: Ruleset)
 
 def _scores(state: GameState) -> tuple[int, ...]:
     return tuple(p.vp for p in state.players)
+
+
+def _winners(game: GalileoGame) -> tuple[int, ...]:
+    """GE5: most VP, then the highest sum of remaining dice, then most Quadrants; several seats share the
+    victory. Solo (GY15): seat 0 wins only with more VP than Tycho (seat 1)."""
+    return winning_seats(game.state, game.rules_context)
+
+
+TIE_BREAKS = ("the highest sum of remaining dice", "the most Quadrants")  # GE5, after the VP
+SOLO_TIE = "a tie goes to Tycho Brahe"  # GY15
+
+
+def _outcome(game: GalileoGame) -> Outcome:
+    """GF4-GF5: the deck ran out, the round was finished and every player took one more turn; GE5's
+    tie-breaks, or solo GY15's tie that Tycho Brahe wins."""
+    state = game.state
+    winners = game.winners
+    if game.config.solo:
+        tie_break = SOLO_TIE if state.players[0].vp == state.players[1].vp else None
+        termination = "the deck ran out and the final round ended (solo, against Tycho Brahe)"
+    else:
+        keys = [ranking_key(state, seat) for seat in range(len(state.players))]
+        tie_break = deciding_tie_break(keys, winners, TIE_BREAKS)
+        termination = "the deck ran out and the final round ended"
+    return Outcome(termination=termination, scores=game.scores, winners=winners, tie_break=tie_break)
 
 
 def _problems(game: Any) -> list[str]:
@@ -123,6 +150,8 @@ GALILEO = GameDefinition(
     view_log=_view_log,
     view=_view,
     scores=_scores,
+    winners=_winners,
+    outcome=_outcome,
     invariants=_problems,
     load_hint="load it with the same data pack (galileo_rules.components.catalog.load_catalog)",
 )
@@ -148,14 +177,6 @@ class GalileoGame(Session):
     def facts(self, seat: int) -> Facts:
         """``seat``'s position judged now (VP, what final scoring would add, resources); public information."""
         return player_facts(self.state, self.rules_context, seat)
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        """GE5: most VP, then the highest sum of remaining dice, then most Quadrants; several seats share the
-        victory. Solo (GY15): seat 0 wins only with more VP than Tycho (seat 1)."""
-        if not self.is_over:
-            return ()
-        return winning_seats(self.state, self.rules_context)
 
     def view(self, player: int | None) -> GalileoView:
         seen: GalileoView = super().view(player)

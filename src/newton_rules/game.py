@@ -30,6 +30,7 @@ from newton_rules.rules.scoring import solo_rank
 from newton_rules.rules.setup import setup
 from newton_rules.rules.table import RULESETS
 from newton_rules.view import PlayerView, SpectatorView, ViewLog, player_view, spectator_view
+from rules_core.outcome import Outcome
 from rules_core.session import GameDefinition, Session
 
 
@@ -48,6 +49,15 @@ def _scores(state: GameState) -> tuple[int, ...]:
     return tuple(p.vp for p in state.players)
 
 
+def _outcome(game: Game) -> Outcome:
+    """F15: the game ends after its last round; F16: most VP wins, tied players share the victory (no
+    tie-break); F17: alone, the final score's rank."""
+    termination = f"round {game.catalog.constants.rounds} ended"
+    if game.rank is not None:
+        termination = f"{termination} (solo, ranked {game.rank})"
+    return Outcome(termination=termination, scores=game.scores, winners=game.winners)
+
+
 NEWTON = GameDefinition(
     name="newton",
     context=_context,
@@ -62,6 +72,7 @@ NEWTON = GameDefinition(
     view_log=ViewLog,
     view=_view,
     scores=_scores,
+    outcome=_outcome,
     invariants=check_invariants,
     load_hint="load it with the same data pack (newton-rules replay FILE --data FOLDER)",
 )

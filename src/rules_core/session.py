@@ -31,6 +31,7 @@ The session (a ``Session``, i.e. a game's ``Game``):
 - ``game.legal_actions()`` (one source of legality: the rule table), ``game.apply(action_or_text)`` -> a new
   game (the old one is untouched; an illegal action raises ``IllegalAction``), ``game.parse_action(text)``;
 - ``game.to_move`` (seat or None), ``game.is_over``, ``game.scores``, ``game.winners``, ``len(game)``;
+  ``game.outcome``: why a finished game ended, its scores, winners and deciding tie-break (None before);
 - the log: ``game.actions``, ``game.events``, ``game.last_events``, ``game.iter_log()``;
 - ``game.view(player | None)``: the game's view filter (``definition.view``), a spectator for None;
 - ``game.to_json()``: ``{"format", "config", "data", "actions", "state"[, "position"]}`` as canonical JSON;
@@ -55,6 +56,7 @@ import cattrs
 from rules_core.codec import error_text
 from rules_core.engine import deciding_player, explain_illegal
 from rules_core.errors import ActionSyntaxError, IllegalAction, RulesError, SaveFormatError
+from rules_core.outcome import Outcome, ranked_outcome
 
 S = TypeVar("S", bound="Session")
 
@@ -96,6 +98,8 @@ class GameDefinition:
       :meth:`rules_core.engine.Ruleset.redact_action`); ``view(game, player | None, view_log)``: the view filter;
     - ``scores(state)``: each seat's score; ``winners(game)``: the winning seats of a finished game (by
       default the highest scores, ties sharing the victory; a game with tie-breaks reads its state);
+      ``outcome(game)``: a finished game's :class:`~rules_core.outcome.Outcome` (why it ended, scores,
+      winners, the deciding tie-break; by default :func:`~rules_core.outcome.ranked_outcome`);
     - ``invariants(game)``: the broken invariants of a game (a saved position must have none);
     - ``load_hint``: what to tell someone whose save names another data pack.
     """
@@ -114,6 +118,7 @@ class GameDefinition:
     view: Callable[[Any, int | None, Any], Any]
     scores: Callable[[Any], tuple[int, ...]]
     winners: Callable[[Any], tuple[int, ...]] = most_points
+    outcome: Callable[[Any], Outcome] = ranked_outcome
     invariants: Callable[[Any], list[str]] = no_problems
     load_hint: str = "load it with the same data pack"
 
@@ -348,6 +353,14 @@ class Session:
         if not self.is_over:
             return ()
         return self.definition.winners(self)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """Why the game ended, its final scores, its winners and the tie-break that decided (the game's
+        :attr:`GameDefinition.outcome`); None while the game goes on."""
+        if not self.is_over:
+            return None
+        return self.definition.outcome(self)
 
     # -- the log ------------------------------------------------------------------------------
     @property

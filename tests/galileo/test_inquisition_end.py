@@ -5,6 +5,7 @@ from __future__ import annotations
 from galileo_rules.model.frames import FarewellFrame, PersuadeFrame
 from galileo_rules.rules.scoring import inquisition_points, university_points, winners
 from galileo_rules.testing import Position, play
+from rules_core.outcome import Outcome
 
 from .test_turn import acting, names
 
@@ -132,6 +133,21 @@ def test_GE5_ties_dice_sum_then_quadrants_then_shared() -> None:
     assert winners(pos.state, ctx) == (0,)
     pos.set(1, quadrants=2)
     assert winners(pos.state, ctx) == (0, 1)
+
+
+def test_GE5_a_finished_game_says_which_tie_break_decided() -> None:
+    """GE5: tied on VP after final scoring, the higher sum of remaining dice wins; the outcome says so."""
+    pos = acting(Position(2)).set(0, vp=10).set(1, vp=10).dice(0, "R3").dice(1, "R2 R2").shared(last_round=1)
+    game = play(pos.game(), "end")
+    assert game.outcome is None
+    game = play(game, "move 1", "end")
+    assert game.outcome == Outcome(
+        termination="the deck ran out and the final round ended",
+        scores=(6, 6),
+        winners=(1,),
+        tie_break="the highest sum of remaining dice",
+    )
+    assert game.winners == winners(game.state, game.rules_context)
 
 
 def test_GE6_scores_go_on_above_100_and_below_zero_or_floor_option() -> None:

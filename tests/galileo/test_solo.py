@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from galileo_rules import GalileoGame, new_game
 from galileo_rules.components.catalog import default_catalog
 from galileo_rules.components.records import TychoEffect
@@ -11,6 +13,9 @@ from galileo_rules.model.frames import TychoFrame
 from galileo_rules.model.state import TileSlot, TychoState
 from galileo_rules.rules.scoring import winners
 from galileo_rules.testing import Position, play
+from rules_core.outcome import Outcome
+
+from .test_turn import acting
 
 ORDER = ("Y1", "Y2", "Y3", "Y4", "Y5")
 
@@ -175,6 +180,20 @@ def test_GY14_interrogated_after_moving_an_inquisitor_and_objectives_without_far
     pos = Position(1).library(1, "D01", "D02").set(1, constellations=5).comets(1, above=2).set(1, cellar=(0, 0, 0, 1))
     game = tycho_turn(pos, token=4, deck=("M2",))
     assert "observer" in game.state.players[1].achievements and game.state.players[1].cellar[-1] == 1
+
+
+@pytest.mark.parametrize(("vp", "winner", "tie_break"), [(31, 1, "a tie goes to Tycho Brahe"), (32, 0, None)])
+def test_GY15_a_finished_solo_game_says_a_tie_went_to_tycho(vp: int, winner: int, tie_break: str | None) -> None:
+    """GY15: 31 VP before final scoring end level with Tycho (27 each): Tycho wins by the tie rule; one
+    more VP wins outright."""
+    pos = acting(Position(1)).set(0, vp=vp).set(1, vp=20).shared(last_round=1)
+    game = play(pos.game(), "end")
+    assert game.outcome == Outcome(
+        termination="the deck ran out and the final round ended (solo, against Tycho Brahe)",
+        scores=(vp - 4, 27),
+        winners=(winner,),
+        tie_break=tie_break,
+    )
 
 
 def test_GY15_the_end_as_usual_and_a_tie_is_a_loss() -> None:

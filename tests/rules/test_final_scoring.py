@@ -9,6 +9,7 @@ from newton_rules.model import events as ev
 from newton_rules.model.frames import TuckFrame
 from newton_rules.rules.scoring import solo_rank
 from newton_rules.testing import Position, vp_by_reason
+from rules_core.outcome import Outcome
 from tests.rules.scenario import scenario
 
 ALL_TILES = tuple(f"O{i}" for i in range(1, 11))
@@ -188,6 +189,7 @@ def test_f16_tied_players_share_the_victory() -> None:
     game = pos.end_of_round()
     assert game.scores == (40, 40, 39, 40)
     assert game.winners == (0, 1, 3)
+    assert game.outcome == Outcome(termination="round 6 ended", scores=game.scores, winners=(0, 1, 3), tie_break=None)
     ended = [e for e in game.events if isinstance(e, ev.GameEnded)]
     assert ended == [ev.GameEnded(scores=(40, 40, 39, 40), winners=(0, 1, 3))]
 
@@ -197,6 +199,7 @@ def test_f16_no_winner_before_the_end() -> None:
     game = scenario(players=2, seed=1).player(0, vp=50).game()
     assert not game.is_over
     assert game.winners == ()
+    assert game.outcome is None
 
 
 # ==============================================================================================
@@ -244,6 +247,7 @@ def test_f17_rank_includes_the_final_scoring() -> None:
     game = pos.player(0, vp=70, work="w13", coins=6, masters_played=["brahe"]).end_of_round()
     assert game.scores == (81,)
     assert game.rank == "Dean"
+    assert game.outcome == Outcome(termination="round 6 ended (solo, ranked Dean)", scores=(81,), winners=(0,))
 
 
 def test_f17_no_rank_in_multiplayer_or_before_the_end() -> None:
