@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import types
-from typing import Any, Literal, Union, get_args, get_origin
+from typing import Any, Literal, TypeVar, Union, get_args, get_origin
 
 import attrs
 
@@ -43,6 +43,7 @@ from newton_rules.model import frames as fr
 from newton_rules.model.config import Options
 from newton_rules.model.state import GameState
 from newton_rules.wire import PROTOCOL_VERSION, tag_of
+from rules_core import stack
 
 Schema = dict[str, Any]
 
@@ -54,6 +55,9 @@ UNIONS: dict[str, tuple[type[Any], ...]] = {
     "Frame": tuple(fr.FRAME_TYPES.values()),
     "Event": (*ev.EVENT_TYPES.values(), ev.HiddenEvent),
 }
+# The type parameters of the engine core's generic records, as Newton fills them: the decision stack's
+# events carry Newton's frames.
+TYPE_PARAMETERS: dict[Any, Any] = {stack.F: fr.Frame}
 # Fields every event of the log carries besides its record's.
 EVENT_EXTRAS: Schema = {"text": {"type": "string"}, "bookkeeping": {"type": "boolean"}}
 # The component records the catalog gives in words, with a "text" besides their fields.
@@ -86,6 +90,8 @@ class _Builder:
 
     def of(self, tp: Any) -> Schema:
         """The schema of a field's type."""
+        if isinstance(tp, TypeVar):
+            tp = TYPE_PARAMETERS[tp]
         if tp is int:
             return {"type": "integer"}
         if tp is str:
