@@ -27,7 +27,9 @@ LegalFn = Callable[[Any, Any, Any], list[Any]]  # (state, context, frame) -> leg
 ApplyFn = Callable[[Any, Any, Any], None]  # (transaction, frame, action) -> None: emits events
 SettleFn = Callable[[Any, Any], None]  # (transaction, frame) -> None: a step that needs no choice
 PromptFn = Callable[[Any, Any], str]  # (state, frame) -> what is being decided, in words
-OpenFn = Callable[[Any, Any, Any], bool]  # (state, context, frame) -> whether interjections are open now
+OpenFn = Callable[[Any, Any, Any], bool]  # (state, context, frame) -> whether an interjection is open now
+OfferFn = Callable[[Any, Any, int], list[Any]]  # (state, context, player) -> the interjection's legal actions
+PerformFn = Callable[[Any, int, Any], None]  # (transaction, player, action) -> None: emits events
 
 
 def always_open(state: Any, ctx: Any, frame: Any) -> bool:
@@ -39,15 +41,15 @@ def always_open(state: Any, ctx: Any, frame: Any) -> bool:
 class Interjection:
     """Actions a player may take while another decision is pending, without settling it.
 
-    ``legal(state, ctx, frame)`` lists them for the frame's player; ``apply(tx, frame, action)`` performs
-    one (the frame stays pending). ``kinds`` are the action kinds it may offer. ``open(state, ctx, frame)``
+    ``legal(state, ctx, player)`` lists them for the deciding player; ``apply(tx, player, action)`` performs
+    one (the decision stays pending). ``kinds`` are the action kinds it may offer. ``open(state, ctx, frame)``
     says whether it is offered at this step of the decision (e.g. between the steps of a movement, not
     after its last); a decision names it as it is, or narrowed with :meth:`only_when`."""
 
     name: str
     kinds: tuple[ActionKind, ...]
-    legal: LegalFn
-    apply: ApplyFn
+    legal: OfferFn
+    apply: PerformFn
     open: OpenFn = always_open
 
     def only_when(self, open: OpenFn) -> Interjection:
@@ -105,37 +107,16 @@ class DecisionKind:
         kinds += [kind for interjection in self.during for kind in interjection.kinds]
         return tuple(dict.fromkeys(kinds))
 
-    def rules_functions(self) -> tuple[LegalFn, ApplyFn]:
-        """(legal, apply) with the interjections joined in: listed when open, applied by their own rules."""
-        legal, apply = self.legal, self.apply
-        assert legal is not None and apply is not None
-        if not self.during:
-            return legal, apply
-        return _with_interjections(legal, apply, self.during)
 
-
-def _with_interjections(legal: LegalFn, apply: ApplyFn, during: tuple[Interjection, ...]) -> tuple[LegalFn, ApplyFn]:
-    handlers = {kind.name: interjection.apply for interjection in during for kind in interjection.kinds}
-
-    # (legal, open or None when always open), so the command loop asks no question it knows the answer to
-    offered = [(i.legal, None if i.open is always_open else i.open) for i in during]
-
-    def legal_with(state: Any, ctx: Any, frame: Any) -> list[Any]:
-        actions = legal(state, ctx, frame)
-        for more, is_open in offered:
-            if is_open is None or is_open(state, ctx, frame):
-                extra = more(state, ctx, frame)
-                if extra:
-                    actions = actions + extra
-        return actions
-
-    def apply_with(tx: Any, frame: Any, action: Any) -> None:
-        handler = handlers.get(action.kind)
-        (handler or apply)(tx, frame, action)
-
-    legal_with.__qualname__ = legal_with.__name__ = getattr(legal, "__name__", "legal")
-    apply_with.__qualname__ = apply_with.__name__ = getattr(apply, "__name__", "apply")
-    return legal_with, apply_with
-
-
-__all__ = ["ApplyFn", "DecisionKind", "Interjection", "LegalFn", "OpenFn", "PromptFn", "SettleFn", "always_open"]
+__all__ = [
+    "ApplyFn",
+    "DecisionKind",
+    "Interjection",
+    "LegalFn",
+    "OfferFn",
+    "OpenFn",
+    "PerformFn",
+    "PromptFn",
+    "SettleFn",
+    "always_open",
+]

@@ -19,7 +19,17 @@ from typing import Any, Generic, Protocol, TypeVar
 import attrs
 
 from rules_core.actions import Action, Notation
-from rules_core.decisions import ApplyFn, DecisionKind, LegalFn, SettleFn
+from rules_core.decisions import (
+    ApplyFn,
+    DecisionKind,
+    Interjection,
+    LegalFn,
+    OfferFn,
+    OpenFn,
+    PerformFn,
+    SettleFn,
+    always_open,
+)
 from rules_core.errors import IllegalAction, RulesError
 from rules_core.notation import read_action
 from rules_core.tx import Transaction
@@ -74,6 +84,9 @@ class Ruleset:
     _kinds: dict[type[Any], DecisionKind] = attrs.field(init=False, repr=False, eq=False)
     _legal: dict[type[Any], LegalFn] = attrs.field(init=False, repr=False, eq=False)
     _apply_fns: dict[type[Any], ApplyFn] = attrs.field(init=False, repr=False, eq=False)
+    # Record -> its interjections' (legal, open or None when always open), and (kind -> apply).
+    _offers: dict[type[Any], tuple[tuple[OfferFn, OpenFn | None], ...]] = attrs.field(init=False, repr=False, eq=False)
+    _performs: dict[type[Any], dict[str, PerformFn]] = attrs.field(init=False, repr=False, eq=False)
     automatic: dict[type[Any], SettleFn] = attrs.field(init=False, repr=False, eq=False)
 
     def __attrs_post_init__(self) -> None:
@@ -82,9 +95,13 @@ class Ruleset:
         setattr_(self, "frame_types", {kind.tag: kind.record for kind in self.decisions})
         setattr_(self, "order", self.notation.order_keys.__getitem__)
         setattr_(self, "_kinds", {kind.record: kind for kind in self.decisions})
-        choices = {kind.record: kind.rules_functions() for kind in self.decisions if not kind.automatic}
-        setattr_(self, "_legal", {record: fns[0] for record, fns in choices.items()})
-        setattr_(self, "_apply_fns", {record: fns[1] for record, fns in choices.items()})
+        choices = [kind for kind in self.decisions if kind.legal is not None and kind.apply is not None]
+        setattr_(self, "_legal", {kind.record: kind.legal for kind in choices})
+        setattr_(self, "_apply_fns", {kind.record: kind.apply for kind in choices})
+        offers = {kind.record: tuple(_offer(i) for i in kind.during) for kind in choices if kind.during}
+        setattr_(self, "_offers", offers)
+        performs = {k.record: {a.name: i.apply for i in k.during for a in i.kinds} for k in choices if k.during}
+        setattr_(self, "_performs", performs)
         automatic = {kind.record: kind.settle for kind in self.decisions if kind.settle is not None}
         setattr_(self, "automatic", automatic)
 
@@ -152,7 +169,9 @@ class Ruleset:
         top = state.top
         if top is None or type(top) in self.automatic:
             return ()
-        return self._in_order(self._legal[type(top)](state, ctx, top))
+        legal = self._legal[type(top)](state, ctx, top)
+        offers = self._offers.get(type(top))
+        return self._in_order(legal if offers is None else _with_offers(legal, offers, state, ctx, top))
 
     def apply_action(
         self, state: EngineState, ctx: Any, action: Any, legal: tuple[Any, ...] | None = None
@@ -176,7 +195,7 @@ class Ruleset:
         legal actions (empty when the game is over). A decision whose only legal action is ``forced`` is
         taken at once: it changes nothing a player could choose."""
         forced, only_forced = self.forced, [self.forced]
-        legal_fns, automatic, over = self._legal, self.automatic, self.over_phase
+        legal_fns, offers_of, automatic, over = self._legal, self._offers, self.automatic, self.over_phase
         while True:
             state = tx.state
             if state.phase == over:
@@ -190,6 +209,13 @@ class Ruleset:
                 auto(tx, top)
                 continue
             legal = legal_fns[type(top)](state, tx.ctx, top)
+            offers = offers_of.get(type(top))
+            if offers is not None:  # looked up here, not wrapped: the loop's hottest path stays one call
+                for more, is_open in offers:
+                    if is_open is None or is_open(state, tx.ctx, top):
+                        extra = more(state, tx.ctx, top.player)
+                        if extra:
+                            legal = legal + extra
             if not legal:
                 raise AssertionError(f"no legal action in decision {top!r}")
             if legal == only_forced:
@@ -198,7 +224,12 @@ class Ruleset:
             return self._in_order(legal)
 
     def _apply(self, tx: Transaction, top: Any, action: Any) -> None:
-        self._apply_fns[type(top)](tx, top, action)
+        performs = self._performs.get(type(top))
+        perform = None if performs is None else performs.get(action.kind)
+        if perform is None:
+            self._apply_fns[type(top)](tx, top, action)
+        else:  # an interjection: its own rules perform it, the decision stays pending
+            perform(tx, top.player, action)
         for step in self.after_apply:
             step(tx)
 
@@ -218,6 +249,20 @@ class Context(Generic[C, K]):
     config: C
     catalog: K
     rules: Ruleset
+
+
+def _offer(interjection: Interjection) -> tuple[OfferFn, OpenFn | None]:
+    return interjection.legal, None if interjection.open is always_open else interjection.open
+
+
+def _with_offers(
+    legal: list[Any], offers: tuple[tuple[OfferFn, OpenFn | None], ...], state: Any, ctx: Any, top: Any
+) -> list[Any]:
+    """``legal`` with the actions of the interjections open now."""
+    for more, is_open in offers:
+        if is_open is None or is_open(state, ctx, top):
+            legal = legal + more(state, ctx, top.player)
+    return legal
 
 
 def _check_declarations(notation: Notation, decisions: tuple[DecisionKind, ...]) -> None:

@@ -3,7 +3,8 @@
 A game's state holds its pending decisions as data in a ``stack`` field (a tuple, the top last), so a
 game saved in the middle of a nested decision loads again. The rules change the stack only through
 these events, emitted by :meth:`rules_core.tx.Transaction.push`, ``update`` and ``pop``; a game's reducer
-includes :func:`stack_reducers` for them. A game's converter writes them with
+includes :func:`stack_reducers` for them. A decision that settles itself one item at a time (rewards
+received in order) uses :func:`take_next`. A game's converter writes them with
 :func:`register_stack_events`, so a frame inside an event carries the game's own tag.
 """
 
@@ -18,6 +19,7 @@ import cattrs
 from rules_core.records import copier
 
 F = TypeVar("F")
+T = TypeVar("T")
 Reducer = Callable[[Any, Any], Any]  # (state, event) -> the state after it
 
 
@@ -65,6 +67,22 @@ def stack_reducers(state_type: type[Any]) -> dict[type[Any], Reducer]:
     return {DecisionPushed: pushed, DecisionUpdated: updated, DecisionPopped: popped}
 
 
+def take_next(tx: Any, items: tuple[T, ...], keeping: Callable[[tuple[T, ...]], Any]) -> T | None:
+    """Settle a pending decision one item at a time (rewards received in order, left to right): take its
+    leftmost item off it, the decision being replaced by ``keeping(rest)`` or, with nothing left, leaving
+    the stack. Returns the item to resolve (None if it held none). The decision is settled before its item
+    is resolved, so what the item pushes is decided first and the rest comes after it."""
+    if not items:
+        tx.pop()
+        return None
+    first, rest = items[0], items[1:]
+    if rest:
+        tx.update(keeping(rest))
+    else:
+        tx.pop()
+    return first
+
+
 def register_stack_events(converter: cattrs.Converter, frame_type: Any) -> None:
     """Write and read the stack events' frames as ``frame_type`` (the game's tagged union of frames)."""
     for event_type in (DecisionPushed, DecisionUpdated):
@@ -98,4 +116,5 @@ __all__ = [
     "DecisionUpdated",
     "register_stack_events",
     "stack_reducers",
+    "take_next",
 ]

@@ -28,6 +28,7 @@ from galileo_rules.model.state import DisplaySlot, GameState, PlayerState
 from galileo_rules.model.tx import Context, Tx
 from galileo_rules.rules import queries as q
 from rules_core import rng
+from rules_core.stack import take_next
 
 # --- scores and cards ----------------------------------------------------------------------------
 
@@ -154,12 +155,11 @@ def do_effect(tx: Tx, seat: int, effect: Effect, source: str) -> None:
 
 def resolve_next(tx: Tx, frame: EffectsFrame) -> None:
     """The automatic step of an EffectsFrame: take its leftmost effect."""
-    head, rest = frame.effects[0], frame.effects[1:]
-    if rest:
-        tx.update(EffectsFrame(player=frame.player, effects=rest, source=frame.source))
-    else:
-        tx.pop()
-    do_effect(tx, frame.player, head, frame.source)
+    head = take_next(
+        tx, frame.effects, lambda rest: EffectsFrame(player=frame.player, effects=rest, source=frame.source)
+    )
+    if head is not None:
+        do_effect(tx, frame.player, head, frame.source)
 
 
 def push_reward(tx: Tx, seat: int, effects: tuple[Effect, ...], source: str) -> None:

@@ -84,6 +84,7 @@ from newton_rules.rules.quick import enroll_students
 from newton_rules.rules.rewards import grant
 from newton_rules.rules.scoring import objective_vp
 from rules_core.records import evolve
+from rules_core.stack import take_next
 
 # Special Effects that act once when applied, so E7 may copy them; the others modify a Basic Action.
 IMMEDIATE_EFFECTS = (Gain, Exchange, ChooseVolume, VPPerVolume, VPPerVolumeTriple, DiscardForReward)
@@ -499,13 +500,8 @@ def apply_card_special(tx: Tx, player: int, card: str) -> None:
 def receive_next(tx: Tx, frame: RewardFrame) -> None:
     """Receive the next effect of a reward (twice when doubled, E5); the frame settles itself (F6)."""
     reward = frame.reward
-    if not reward.effects:
-        tx.pop()
+    first = take_next(tx, reward.effects, lambda rest: RewardFrame(reward=evolve(reward, effects=rest)))
+    if first is None:
         return
-    first, rest = reward.effects[0], reward.effects[1:]
-    if rest:
-        tx.update(RewardFrame(reward=evolve(reward, effects=rest)))
-    else:
-        tx.pop()
     for _ in range(2 if reward.double else 1):
         resolve(tx, reward.player, first, reward.source)

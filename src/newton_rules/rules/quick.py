@@ -12,15 +12,12 @@ from __future__ import annotations
 from newton_rules.model import actions as a
 from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
-from newton_rules.model.frames import MasterFrame, StudyFrame, TechnologyFrame, TravelFrame, TurnFrame, WorkFrame
 from newton_rules.model.sources import Source
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import discoveries
 from newton_rules.rules import queries as q
 from rules_core.decisions import Interjection
-
-QuickFrame = WorkFrame | TechnologyFrame | TravelFrame | StudyFrame | MasterFrame
 
 QUICK_KINDS = frozenset({"flip", "potion", "enroll", *discoveries.DISCOVERY_KINDS})
 
@@ -69,23 +66,13 @@ def apply_quick(tx: Tx, player: int, action: Action) -> None:
             raise AssertionError(f"{action} is not a Quick Action")
 
 
-def _on_turn(state: GameState, ctx: Context, f: TurnFrame) -> list[Action]:
-    return quick_actions(state, ctx, f.player)
-
-
-def _in_action(state: GameState, ctx: Context, f: QuickFrame) -> list[Action]:
-    return quick_actions_during(state, ctx, f.player)
-
-
-def _apply(tx: Tx, f: TurnFrame | QuickFrame, action: Action) -> None:
-    apply_quick(tx, f.player, action)
-
-
 QUICK_KIND_DECLARATIONS = (a.FLIP, a.POTION, a.ENROLL, a.DISCOVER, a.ACTIVATE)
 # Q1-Q4 on the turn, and Q5 inside the actions whose declarations in the rule table name them (with the
 # steps at which each is open); R5: with quick_actions="turn", only on the turn.
-QUICK_ON_TURN = Interjection("Quick Actions", QUICK_KIND_DECLARATIONS, _on_turn, _apply)
-QUICK_IN_ACTION = Interjection("Quick Actions inside an action", QUICK_KIND_DECLARATIONS, _in_action, _apply)
+QUICK_ON_TURN = Interjection("Quick Actions", QUICK_KIND_DECLARATIONS, quick_actions, apply_quick)
+QUICK_IN_ACTION = Interjection(
+    "Quick Actions inside an action", QUICK_KIND_DECLARATIONS, quick_actions_during, apply_quick
+)
 
 
 def buy_potions(tx: Tx, player: int, count: int) -> None:

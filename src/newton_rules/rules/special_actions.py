@@ -19,17 +19,12 @@ from newton_rules.model import events as ev
 from newton_rules.model.actions import USE as USE_KIND
 from newton_rules.model.actions import Action
 from newton_rules.model.frames import (
-    MasterFrame,
     RepeatFrame,
     Reward,
     RewardFrame,
-    StudyFrame,
     TakeCardFrame,
-    TechnologyFrame,
     TradeCardFrame,
-    TravelFrame,
     TurnFrame,
-    WorkFrame,
 )
 from newton_rules.model.sources import Source
 from newton_rules.model.state import GameState
@@ -112,19 +107,12 @@ def apply_use(tx: Tx, player: int, card_id: str) -> None:
     _receive(tx, player, action.effects, source)
 
 
-DuringFrame = WorkFrame | TechnologyFrame | TravelFrame | StudyFrame | MasterFrame
-
-
-def _use_during(state: GameState, ctx: Context, f: DuringFrame) -> list[Action]:
-    return during_action(state, ctx, f.player)
-
-
-def _apply_use_during(tx: Tx, f: DuringFrame, action: Action) -> None:
-    apply_use(tx, f.player, action.arg)
+def _use(tx: Tx, player: int, action: Action) -> None:
+    apply_use(tx, player, action.arg)
 
 
 # X5 "during": the turn's special action, offered inside the decisions that name it in the rule table.
-SPECIAL_ACTION_DURING = Interjection("special action", (USE_KIND,), _use_during, _apply_use_during)
+SPECIAL_ACTION_DURING = Interjection("special action", (USE_KIND,), during_action, _use)
 
 
 # -- take an available card (X8) ---------------------------------------------------------------------------
