@@ -12,27 +12,38 @@ space, the bounds and which actions a view hides.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Self
 
 import attrs
 
 from rules_core.errors import RulesError
+from rules_core.notation import read_action
 
 Domain = Callable[[Any, Any], Iterable[str]]  # (config, catalog) -> every argument the kind can name
 Limit = Callable[[Any, Any], int]  # (config, catalog) -> the most actions of the kind in one decision
 
 
 class Action(NamedTuple):
-    """One atomic decision. ``str(action)`` is its notation.
+    """One atomic decision. ``str(action)`` is its notation; a game's subclass names its
+    :class:`Notation` in a class attribute ``notation``, which :meth:`parse` reads.
 
     A named tuple rather than an attrs class: bots create, hash and compare millions of actions, and a
-    tuple does all three in C. A game subclasses it to add ``parse`` for its own notation."""
+    tuple does all three in C."""
 
     kind: str
     arg: str = ""
 
     def __str__(self) -> str:
         return f"{self.kind} {self.arg}" if self.arg else self.kind
+
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        """Read the notation (``"step venezia"``) of the class's game; raises :class:`ActionSyntaxError`
+        naming what is wrong."""
+        notation: Notation | None = getattr(cls, "notation", None)
+        if notation is None:
+            raise RulesError(f"{cls.__name__} names no notation to read actions with")
+        return cls(*read_action(text, notation.takes_argument))
 
 
 def no_argument(config: Any, catalog: Any) -> Iterable[str]:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from rules_core import actions as core
 from rules_core.actions import ActionKind, Notation
-from rules_core.notation import read_action
 
 ASTRONOMER = ActionKind("astronomer", takes_argument=True, doc="choose an astronomer (setup, GS10)")
 BENCH = ActionKind("bench", takes_argument=True, doc="Kepler: the basic tile put on his Character Board (GK4)")
@@ -83,14 +82,10 @@ KIND_ORDER = {kind: i for i, kind in enumerate(ACTION_KINDS)}
 
 
 class Action(core.Action):
-    """One atomic decision of Galileo Galilei; ``str(action)`` is its notation, :meth:`parse` reads it back."""
+    """One atomic decision of Galileo Galilei; ``str(action)`` is its notation, ``Action.parse`` reads it back."""
 
     __slots__ = ()
-
-    @staticmethod
-    def parse(text: str) -> Action:
-        """Read the notation; raises :class:`ActionSyntaxError` naming what is wrong."""
-        return Action(*read_action(text, ACTION_KINDS))
+    notation = NOTATION
 
 
 def order_key(action: Action) -> tuple[int, str]:

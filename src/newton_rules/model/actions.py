@@ -13,7 +13,6 @@ from __future__ import annotations
 from newton_rules.model import domains as d
 from rules_core import actions as core
 from rules_core.actions import ActionKind, Notation
-from rules_core.notation import read_action
 
 KEEP = ActionKind("keep", d.masters, private=True, doc="keep a Master card (draft / solo selection)")
 PLAY = ActionKind("play", d.cards, most=d.own_cards, doc="play an Action card from hand to the desk")
@@ -112,14 +111,10 @@ KIND_ORDER = {kind: i for i, kind in enumerate(ACTION_KINDS)}
 
 
 class Action(core.Action):
-    """One atomic decision of Newton. ``str(action)`` is its notation; :meth:`parse` reads it back."""
+    """One atomic decision of Newton. ``str(action)`` is its notation; ``Action.parse`` reads it back."""
 
     __slots__ = ()
-
-    @staticmethod
-    def parse(text: str) -> Action:
-        """Read the notation (``"step venezia"``); raises :class:`ActionSyntaxError` if it is not one."""
-        return Action(*read_action(text, ACTION_KINDS))
+    notation = NOTATION
 
 
 ORDER_KEYS = NOTATION.order_keys
