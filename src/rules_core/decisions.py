@@ -32,6 +32,23 @@ OfferFn = Callable[[Any, Any, int], list[Any]]  # (state, context, player) -> th
 PerformFn = Callable[[Any, int, Any], None]  # (transaction, player, action) -> None: emits events
 
 
+def says(text: str) -> PromptFn:
+    """A prompt written as data: ``text`` with ``{state.…}`` and ``{frame.…}`` filled in
+    (``"Work (value {frame.value}): step the marker or stop"``)."""
+    if "{" not in text:
+
+        def prompt(state: Any, frame: Any) -> str:
+            return text
+
+    else:
+
+        def prompt(state: Any, frame: Any) -> str:
+            return text.format(state=state, frame=frame)
+
+    prompt.__qualname__ = prompt.__name__ = f"says({text!r})"
+    return prompt
+
+
 def always_open(state: Any, ctx: Any, frame: Any) -> bool:
     """Interjections are allowed at every step of the decision."""
     return True
@@ -119,4 +136,5 @@ __all__ = [
     "PromptFn",
     "SettleFn",
     "always_open",
+    "says",
 ]

@@ -76,18 +76,12 @@ NOTATION = Notation(
         END_KIND,
     )
 )
-# kind -> whether it takes an argument, in the stable order (derived from NOTATION).
-ACTION_KINDS: dict[str, bool] = dict(NOTATION.takes_argument)
-KIND_ORDER = {kind: i for i, kind in enumerate(ACTION_KINDS)}
+ACTION_KINDS = NOTATION.takes_argument  # kind -> whether it takes an argument, in the stable order
+order_key = NOTATION.order_keys.__getitem__  # the stable order of legal actions: by kind, then by argument
 
 
 class Action(core.Action):
-    """One atomic decision of Galileo Galilei; ``str(action)`` is its notation, ``Action.parse`` reads it back."""
+    """One atomic decision of Galileo Galilei: its notation is ``str(action)``, read back by ``Action.parse``."""
 
     __slots__ = ()
     notation = NOTATION
-
-
-def order_key(action: Action) -> tuple[int, str]:
-    """The stable order of legal actions: by kind, then by argument."""
-    return (KIND_ORDER[action.kind], action.arg)

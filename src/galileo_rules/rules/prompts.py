@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from galileo_rules.model import frames as fr
 from galileo_rules.model.state import GameState
+from rules_core.decisions import says
 
 _SETUP_STEPS = {
     "astronomer": "choose your astronomer",
@@ -22,36 +23,28 @@ def turn(state: GameState, frame: fr.TurnFrame) -> str:
     return f"round {state.round}: take your fixed, moving and free actions, or end the turn"
 
 
-def effects(state: GameState, frame: fr.EffectsFrame) -> str:
-    return f"receiving the rewards of {frame.source}"
+effects = says("receiving the rewards of {frame.source}")
 
 
-def die(state: GameState, frame: fr.DieFrame) -> str:
-    return "gain a die: choose its colour (with 4 dice, the die it replaces, or decline)"
+die = says("gain a die: choose its colour (with 4 dice, the die it replaces, or decline)")
 
 
-def raise_die(state: GameState, frame: fr.RaiseFrame) -> str:
-    return f"increase one of your dice by {frame.n}"
+raise_die = says("increase one of your dice by {frame.n}")
 
 
-def recolour(state: GameState, frame: fr.RecolourFrame) -> str:
-    return "change the colour of one of your dice"
+recolour = says("change the colour of one of your dice")
 
 
-def persuade(state: GameState, frame: fr.PersuadeFrame) -> str:
-    return f"persuade an Inquisitor one space right ({frame.left} left)"
+persuade = says("persuade an Inquisitor one space right ({frame.left} left)")
 
 
-def jump(state: GameState, frame: fr.JumpFrame) -> str:
-    return f"move an Inquisitor up to {frame.n} spaces right ({frame.left} tokens left), or stop"
+jump = says("move an Inquisitor up to {frame.n} spaces right ({frame.left} tokens left), or stop")
 
 
-def farewell(state: GameState, frame: fr.FarewellFrame) -> str:
-    return "take Inquisitor's Farewell, or decline"
+farewell = says("take Inquisitor's Farewell, or decline")
 
 
-def lecture(state: GameState, frame: fr.LectureFrame) -> str:
-    return "choose the Scale to lecture on"
+lecture = says("choose the Scale to lecture on")
 
 
 def write(state: GameState, frame: fr.WriteFrame) -> str:
@@ -60,8 +53,7 @@ def write(state: GameState, frame: fr.WriteFrame) -> str:
     return f"write: move a Book token one space ({frame.left} left), or stop"
 
 
-def upgrade(state: GameState, frame: fr.UpgradeFrame) -> str:
-    return "choose the Action tile to upgrade"
+upgrade = says("choose the Action tile to upgrade")
 
 
 def swap(state: GameState, frame: fr.SwapFrame) -> str:
@@ -70,21 +62,16 @@ def swap(state: GameState, frame: fr.SwapFrame) -> str:
     return "Kepler: swap an Action tile with your Character Board tile"
 
 
-def observe(state: GameState, frame: fr.ObserveFrame) -> str:
-    return "Observe: choose an object to observe, or stop"
+observe = says("Observe: choose an object to observe, or stop")
 
 
-def pay(state: GameState, frame: fr.PayFrame) -> str:
-    return "Observe: choose how to pay for the object"
+pay = says("Observe: choose how to pay for the object")
 
 
-def cleanup(state: GameState, frame: fr.CleanupFrame) -> str:
-    return "cleanup"
+cleanup = says("cleanup")
 
 
-def page(state: GameState, frame: fr.PageFrame) -> str:
-    return "choose the Book of Comets page for your waiting Comet"
+page = says("choose the Book of Comets page for your waiting Comet")
 
 
-def tycho(state: GameState, frame: fr.TychoFrame) -> str:
-    return "Tycho Brahe's turn"
+tycho = says("Tycho Brahe's turn")

@@ -105,8 +105,7 @@ NOTATION = Notation(
         END_KIND,
     )
 )
-# kind -> whether it takes an argument, in the stable order (derived from NOTATION).
-ACTION_KINDS: dict[str, bool] = dict(NOTATION.takes_argument)
+ACTION_KINDS = NOTATION.takes_argument  # kind -> whether it takes an argument, in the stable order
 KIND_ORDER = {kind: i for i, kind in enumerate(ACTION_KINDS)}
 
 

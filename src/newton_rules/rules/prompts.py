@@ -1,12 +1,14 @@
 """What each pending decision asks, in words: the prompt its declaration in the rule table names.
 
-One function per kind of decision, ``(state, frame) -> str``, short enough for a status line.
+One prompt per kind of decision, ``(state, frame) -> str`` (``says(text)`` for one that always asks the
+same), short enough for a status line.
 """
 
 from __future__ import annotations
 
 from newton_rules.model import frames as fr
 from newton_rules.model.state import GameState
+from rules_core.decisions import says
 
 # What an X8 special action asks to choose, by the RepeatFrame's ``what``.
 _REPEAT_CHOICES = {
@@ -18,8 +20,7 @@ _REPEAT_CHOICES = {
 }
 
 
-def draft(state: GameState, frame: fr.DraftFrame) -> str:
-    return "choose a Master card to keep"
+draft = says("choose a Master card to keep")
 
 
 def turn(state: GameState, frame: fr.TurnFrame) -> str:
@@ -28,8 +29,7 @@ def turn(state: GameState, frame: fr.TurnFrame) -> str:
     return f"round {state.round}: perform the Basic Action / Special Effect of {frame.card}, or end the turn"
 
 
-def work(state: GameState, frame: fr.WorkFrame) -> str:
-    return f"Work (value {frame.value}): step the marker ({frame.moved} moved) or stop"
+work = says("Work (value {frame.value}): step the marker ({frame.moved} moved) or stop")
 
 
 def technology(state: GameState, frame: fr.TechnologyFrame) -> str:
@@ -38,28 +38,22 @@ def technology(state: GameState, frame: fr.TechnologyFrame) -> str:
     return f"Technology: move Student {frame.student} ({frame.remaining} left) or stop"
 
 
-def travel(state: GameState, frame: fr.TravelFrame) -> str:
-    return f"Travel: move the Scientist ({frame.remaining} left) or stop"
+travel = says("Travel: move the Scientist ({frame.remaining} left) or stop")
 
 
-def lessons(state: GameState, frame: fr.LessonsFrame) -> str:
-    return f"Lessons (value {frame.remaining}): take a face-up card or stop"
+lessons = says("Lessons (value {frame.remaining}): take a face-up card or stop")
 
 
-def study(state: GameState, frame: fr.StudyFrame) -> str:
-    return f"Study (value {frame.remaining}): place a Bookshelf tile or stop"
+study = says("Study (value {frame.remaining}): place a Bookshelf tile or stop")
 
 
-def choose_action(state: GameState, frame: fr.ChooseActionFrame) -> str:
-    return "choose which Basic Action to perform"
+choose_action = says("choose which Basic Action to perform")
 
 
-def reward(state: GameState, frame: fr.RewardFrame) -> str:
-    return "receiving rewards"
+reward = says("receiving rewards")
 
 
-def master(state: GameState, frame: fr.MasterFrame) -> str:
-    return "choose which Master card to play"
+master = says("choose which Master card to play")
 
 
 def development(state: GameState, frame: fr.DevelopmentFrame) -> str:
@@ -78,20 +72,16 @@ def place_cube(state: GameState, frame: fr.PlaceCubeFrame) -> str:
     return f"place a Travel cube on a {frame.where.replace('_', ' ')} (cost {frame.cost}), or decline"
 
 
-def volume(state: GameState, frame: fr.VolumeFrame) -> str:
-    return "choose the colour of your volume for this round"
+volume = says("choose the colour of your volume for this round")
 
 
-def village(state: GameState, frame: fr.VillageFrame) -> str:
-    return f"move your Scientist to a free Village for {frame.cost} coins, or decline"
+village = says("move your Scientist to a free Village for {frame.cost} coins, or decline")
 
 
-def copy(state: GameState, frame: fr.CopyFrame) -> str:
-    return "choose a card on your desk whose Special Effect to apply"
+copy = says("choose a card on your desk whose Special Effect to apply")
 
 
-def discard(state: GameState, frame: fr.DiscardFrame) -> str:
-    return "discard a card from your hand, or decline"
+discard = says("discard a card from your hand, or decline")
 
 
 def move_book(state: GameState, frame: fr.MoveBookFrame) -> str:
@@ -112,13 +102,11 @@ def take_card(state: GameState, frame: fr.TakeCardFrame) -> str:
     return f"take an available Action card of level {frame.level}"
 
 
-def trade_card(state: GameState, frame: fr.TradeCardFrame) -> str:
-    return "discard a card from your hand out of the game, to take an available card"
+trade_card = says("discard a card from your hand out of the game, to take an available card")
 
 
 def repeat(state: GameState, frame: fr.RepeatFrame) -> str:
     return f"special action of {frame.card}: choose {_REPEAT_CHOICES[frame.what]}"
 
 
-def tuck(state: GameState, frame: fr.TuckFrame) -> str:
-    return "End Round: choose a played card to tuck under your desk"
+tuck = says("End Round: choose a played card to tuck under your desk")
