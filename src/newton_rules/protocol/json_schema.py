@@ -228,15 +228,19 @@ def _action() -> Schema:
 
 def _view(state: Schema) -> Schema:
     """A player's or a spectator's view (``view.to_json()``)."""
-    return _object(
-        {
-            "version": {"const": PROTOCOL_VERSION},
-            "player": _nullable(SEAT),
-            "state": state,
-            "decision": _nullable(_ref("Decision")),
-            "legal_actions": {"type": "array", "items": _ref("Action")},
-        }
-    )
+    return _object(_view_properties(state, "Action"))
+
+
+def _view_properties(state: Schema, action: str) -> Schema:
+    """What a view and the payload both hold: the version, the viewer, the state, the decision and the legal
+    actions (``action`` records)."""
+    return {
+        "version": {"const": PROTOCOL_VERSION},
+        "player": _nullable(SEAT),
+        "state": state,
+        "decision": _nullable(_ref("Decision")),
+        "legal_actions": {"type": "array", "items": _ref(action)},
+    }
 
 
 def _log_entry() -> Schema:
@@ -269,11 +273,7 @@ def _payload(state: Schema) -> Schema:
     """The payload's own properties: the view, the game, the outcome so far and the log."""
     return _object(
         {
-            "version": {"const": PROTOCOL_VERSION},
-            "player": _nullable(SEAT),
-            "state": state,
-            "decision": _nullable(_ref("Decision")),
-            "legal_actions": {"type": "array", "items": _ref("LegalAction")},
+            **_view_properties(state, "LegalAction"),
             "game": _ref("Game"),
             "to_move": _nullable(SEAT),
             "is_over": {"type": "boolean"},

@@ -140,14 +140,19 @@ def _discover_words(catalog: Catalog, arg: str, game: Game | None) -> str:
     return f"takes the Great Discovery tile {discovery_name(catalog, arg)}{price}"
 
 
+def _phrase(template: str) -> _Words:
+    """The words of an action kind that only place the action's argument in ``template`` (at ``{arg}``)."""
+    return lambda catalog, arg, game: template.format(arg=arg)
+
+
 _PREDICATES: dict[str, _Words] = {
     # Masters and cards
     "keep": lambda catalog, arg, game: f"keeps Master {master_name(catalog, arg)}",
-    "play": lambda catalog, arg, game: f"plays {arg} to the desk",
+    "play": _phrase("plays {arg} to the desk"),
     "master": lambda catalog, arg, game: f"plays Master {master_name(catalog, arg)}",
-    "take": lambda catalog, arg, game: f"takes {arg} from the face-up cards into their hand",
-    "discard": lambda catalog, arg, game: f"discards {arg} out of the game",
-    "tuck": lambda catalog, arg, game: f"chooses {arg} to tuck under their desk",
+    "take": _phrase("takes {arg} from the face-up cards into their hand"),
+    "discard": _phrase("discards {arg} out of the game"),
+    "tuck": _phrase("chooses {arg} to tuck under their desk"),
     # the Basic Action and the Special Effect of the card played, a special action
     "boost": lambda catalog, arg, game: (
         f"spends {plural(catalog.constants.boost_cost, 'coin')} to add 1 to the value of the Basic Action"
@@ -159,16 +164,16 @@ _PREDICATES: dict[str, _Words] = {
     "copy": lambda catalog, arg, game: f"applies {special_effect_text(catalog, arg)} from their desk",
     "again": _again_words,
     # pieces, tiles and volumes
-    "student": lambda catalog, arg, game: f"chooses Student {arg} to move",
+    "student": _phrase("chooses Student {arg} to move"),
     "step": lambda catalog, arg, game: f"moves their {_piece_on(catalog, arg)} one space to {space_name(catalog, arg)}",
-    "cube": lambda catalog, arg, game: "places a Travel cube on the place their Scientist is passing through",
-    "book": lambda catalog, arg, game: f"places a Bookshelf tile on book space {arg}",
-    "lift": lambda catalog, arg, game: f"lifts the Bookshelf tile on book space {arg} to move it",
+    "cube": _phrase("places a Travel cube on the place their Scientist is passing through"),
+    "book": _phrase("places a Bookshelf tile on book space {arg}"),
+    "lift": _phrase("lifts the Bookshelf tile on book space {arg} to move it"),
     "type": lambda catalog, arg, game: f"chooses a {_type_text(arg)}",
-    "drawer": lambda catalog, arg, game: f"puts the Development tile in drawer {arg}",
-    "income": lambda catalog, arg, game: f"puts the Income tile on income space {arg}",
+    "drawer": _phrase("puts the Development tile in drawer {arg}"),
+    "income": _phrase("puts the Income tile on income space {arg}"),
     "place": lambda catalog, arg, game: f"places a Travel cube on {space_name(catalog, arg)}",
-    "volume": lambda catalog, arg, game: f"chooses a {arg} volume until the end of the round",
+    "volume": _phrase("chooses a {arg} volume until the end of the round"),
     "village": lambda catalog, arg, game: f"moves their Scientist to the Village {space_name(catalog, arg)}",
     # Quick Actions
     "flip": lambda catalog, arg, game: (
@@ -182,9 +187,9 @@ _PREDICATES: dict[str, _Words] = {
         f"activates the Great Discovery tile {discovery_name(catalog, arg)} for its VP and turns it face down"
     ),
     # the flow
-    "decline": lambda catalog, arg, game: "declines the optional effect",
-    "stop": lambda catalog, arg, game: "stops the current movement or action here",
-    "end": lambda catalog, arg, game: "ends their turn",
+    "decline": _phrase("declines the optional effect"),
+    "stop": _phrase("stops the current movement or action here"),
+    "end": _phrase("ends their turn"),
 }
 
 
