@@ -34,6 +34,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
         "wire",
         "action_space",
         "observation",
+        "observation_fields",
         "bounds",
     ),
     ("text", "protocol", "testing", "perft", "transcript", "regression", "__init__"),

@@ -163,39 +163,71 @@ def default_catalog() -> Catalog:
 
 def validate(catalog: Catalog) -> list[str]:
     """Every way the pack contradicts the rulebook or itself, as ``item.field: problem`` lines."""
+    return [
+        *_deck_problems(catalog),
+        *(problem for card in catalog.cards for problem in _card_problems(card)),
+        *(
+            f"card_backs: the light back of Tier {back} is missing"
+            for back in ("1", "2", "3")
+            if back not in catalog.card_backs
+        ),
+        *_board_problems(catalog),
+        *_cellar_problems(catalog),
+        *_reputation_problems(catalog.reputation),
+        *(
+            f"comet_pages.by_players: no section for {players} players"
+            for players in ("2", "3", "4")
+            if players not in catalog.comet_pages.by_players
+        ),
+        *_character_problems(catalog),
+        *_rules_problems(catalog.rules),
+    ]
+
+
+def _deck_problems(catalog: Catalog) -> list[str]:
+    """The 36 Discovery cards, their ids, and enough of each Tier for every deck size."""
     problems: list[str] = []
-    rules = catalog.rules
-    add = problems.append
     ids = [card.id for card in catalog.cards]
     if len(set(ids)) != len(ids):
-        add("cards: duplicate card ids")
+        problems.append("cards: duplicate card ids")
     if len(catalog.cards) != 36:
-        add(f"cards: the game has 36 Discovery cards, the pack has {len(catalog.cards)}")
-    for players, counts in rules.deck.items():
+        problems.append(f"cards: the game has 36 Discovery cards, the pack has {len(catalog.cards)}")
+    for players, counts in catalog.rules.deck.items():
         for tier, count in enumerate(counts, start=1):
             have = sum(1 for card in catalog.cards if card.tier == tier)
             if have < count:
-                add(f"rules.deck.{players}: needs {count} Tier {tier} cards, the pack has {have}")
-    for card in catalog.cards:
-        where = f"cards.{card.id}"
-        if card.tier not in (1, 2, 3):
-            add(f"{where}.tier: must be 1, 2 or 3, got {card.tier}")
-        first, second = card.major.colours
-        if first == second:
-            add(f"{where}.major.colours: a Major Object needs two different colours")
-        if card.major.cost < 1 or card.major.vp < 0 or card.major.inquisitors < 0:
-            add(f"{where}.major: cost must be positive, vp and inquisitors not negative")
-        if not card.constellations:
-            add(f"{where}.constellations: a card has one or more constellations")
-        for k, constellation in enumerate(card.constellations):
-            if constellation.cost < 1:
-                add(f"{where}.constellations[{k}].cost: must be positive")
-            problems.extend(_reward_problems(constellation.reward, f"{where}.constellations[{k}].reward"))
-        for row, reward in enumerate(card.library):
-            problems.extend(_reward_problems(reward, f"{where}.library[{row}]"))
-    for back in ("1", "2", "3"):
-        if back not in catalog.card_backs:
-            add(f"card_backs: the light back of Tier {back} is missing")
+                problems.append(f"rules.deck.{players}: needs {count} Tier {tier} cards, the pack has {have}")
+    return problems
+
+
+def _card_problems(card: DiscoveryCard) -> list[str]:
+    """One Discovery card: its Tier, its Major Object, its constellations and its Library rewards."""
+    problems: list[str] = []
+    add = problems.append
+    where = f"cards.{card.id}"
+    if card.tier not in (1, 2, 3):
+        add(f"{where}.tier: must be 1, 2 or 3, got {card.tier}")
+    first, second = card.major.colours
+    if first == second:
+        add(f"{where}.major.colours: a Major Object needs two different colours")
+    if card.major.cost < 1 or card.major.vp < 0 or card.major.inquisitors < 0:
+        add(f"{where}.major: cost must be positive, vp and inquisitors not negative")
+    if not card.constellations:
+        add(f"{where}.constellations: a card has one or more constellations")
+    for k, constellation in enumerate(card.constellations):
+        if constellation.cost < 1:
+            add(f"{where}.constellations[{k}].cost: must be positive")
+        problems.extend(_reward_problems(constellation.reward, f"{where}.constellations[{k}].reward"))
+    for row, reward in enumerate(card.library):
+        problems.extend(_reward_problems(reward, f"{where}.library[{row}]"))
+    return problems
+
+
+def _board_problems(catalog: Catalog) -> list[str]:
+    """The Constellation spaces of a Player Board, the Action tiles, the Scale tiles and the subjects."""
+    problems: list[str] = []
+    add = problems.append
+    rules = catalog.rules
     spaces = len(catalog.constellation_spaces.rewards)
     if spaces != rules.constellations:
         add(f"constellation_spaces.rewards: {rules.constellations} spaces, got {spaces}")
@@ -212,6 +244,13 @@ def validate(catalog: Catalog) -> list[str]:
                 add(f"scales.{scale.id}.sides[{side}]: a Scale has rows")
     if tuple(s.id for s in catalog.subjects) != SUBJECTS:
         add(f"subjects: the six subjects are {', '.join(SUBJECTS)} in this order")
+    return problems
+
+
+def _cellar_problems(catalog: Catalog) -> list[str]:
+    """The Player Board's cellar (4 spaces) and Bruno's (5): one entry per space in each table."""
+    problems: list[str] = []
+    add = problems.append
     for name, cellar in (("cellar", catalog.cellar), ("bruno_cellar", catalog.bruno_cellar)):
         if not len(cellar.interrogation) == len(cellar.final) == len(cellar.rewards) >= 2:
             add(f"{name}: interrogation, final and rewards need one entry per space")
@@ -221,14 +260,22 @@ def validate(catalog: Catalog) -> list[str]:
         add("cellar: the Player Board cellar has 4 spaces")
     if len(catalog.bruno_cellar.interrogation) != 5:
         add("bruno_cellar: Bruno's cellar tile has 5 spaces")
-    track = catalog.reputation
+    return problems
+
+
+def _reputation_problems(track: ReputationTrack) -> list[str]:
+    problems: list[str] = []
     if len(track.labels) != len(track.vp) or track.start not in track.labels:
-        add("reputation: one VP per space, and the start (-3) on the track")
+        problems.append("reputation: one VP per space, and the start (-3) on the track")
     if track.start != -3:
-        add(f"reputation.start: every astronomer begins at -3 Reputation, got {track.start}")
-    for players in ("2", "3", "4"):
-        if players not in catalog.comet_pages.by_players:
-            add(f"comet_pages.by_players: no section for {players} players")
+        problems.append(f"reputation.start: every astronomer begins at -3 Reputation, got {track.start}")
+    return problems
+
+
+def _character_problems(catalog: Catalog) -> list[str]:
+    """The astronomers' own components: Copernicus's Library tiles, Tycho Brahe's Action and Movement tiles."""
+    problems: list[str] = []
+    add = problems.append
     if len(catalog.library_tiles) != 4:
         add("library_tiles: Copernicus has 4 Library tiles")
     if len(catalog.tycho_tiles) != 5:
@@ -239,10 +286,15 @@ def validate(catalog: Catalog) -> list[str]:
                 add(f"tycho_tiles.{tycho_tile.id}.sides[{side}]: the bottom row is unconditional ('always')")
     if len(catalog.movement_tiles) != 5:
         add("movement_tiles: Tycho has 5 Movement tiles")
+    return problems
+
+
+def _rules_problems(rules: Rules) -> list[str]:
+    problems: list[str] = []
     if rules.dice_per_colour != 10 or rules.dice_per_board != 4 or rules.dice_per_colour_on_board != 3:
-        add("rules: dice limits are 10 per colour, 4 per board, 3 per colour on a board (rulebook)")
+        problems.append("rules: dice limits are 10 per colour, 4 per board, 3 per colour on a board (rulebook)")
     if rules.comets != 7 or rules.constellations != 7 or rules.books != 4:
-        add("rules: 7 Comets, 7 Constellations and 4 Books per player (rulebook)")
+        problems.append("rules: 7 Comets, 7 Constellations and 4 Books per player (rulebook)")
     return problems
 
 

@@ -25,6 +25,35 @@ def initial_state(config: GameConfig, catalog: Catalog) -> GameState:
     """The table after the seeded part of setup; the choices follow as decisions (``next_setup_frame``)."""
     config.check()
     seed = rng.seed_state(config.seed)
+    seed, deck, box, display = _deck(seed, config, catalog)
+    seed, scales = _shuffled(seed, [s.id for s in catalog.scales])
+    seed, sides = _scale_sides(seed, config, scales[:4])
+    seed, subjects = _shuffled(seed, [s.id for s in catalog.subjects])
+    seed, first = _first_player(seed, config)
+    seed, astronomers = _astronomers(seed, config)
+    seed, players, supply, tycho = _players(seed, config, catalog, astronomers)
+    state = GameState(
+        players=players,
+        rng=seed,
+        deck=deck,
+        box=box,
+        display=display,
+        scales=sides,
+        subjects=subjects[:4],
+        objectives=("observer", "scholar", *subjects[4:]),
+        claims=((),) * 4,
+        pages=(None,) * len(catalog.comet_pages.by_players[config.deck_players]),
+        supply=supply,
+        first_player=first,
+        tycho=tycho,
+    )
+    return _apply_astronomers(state, config, catalog)
+
+
+def _deck(
+    seed: int, config: GameConfig, catalog: Catalog
+) -> tuple[int, tuple[str, ...], tuple[str, ...], tuple[DisplaySlot, ...]]:
+    """The Discovery deck (top first), the cards left in the box, and the display dealt from the deck."""
     deck: list[str] = []
     box: list[str] = []
     for tier, count in enumerate(catalog.rules.deck[config.deck_players], start=1):
@@ -35,28 +64,44 @@ def initial_state(config: GameConfig, catalog: Catalog) -> GameState:
     tiers = {c.id: c.tier for c in catalog.cards}
     deck.sort(key=lambda c: tiers[c])
     display = tuple(DisplaySlot(card) for card in deck[: catalog.rules.display])
-    deck = deck[catalog.rules.display :]
-    seed, scales = _shuffled(seed, [s.id for s in catalog.scales])
+    return seed, tuple(deck[catalog.rules.display :]), tuple(box), display
+
+
+def _scale_sides(seed: int, config: GameConfig, scales: tuple[str, ...]) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """GS5: the side each Scale tile shows, drawn or the first."""
     sides = []
-    for scale in scales[:4]:
+    for scale in scales:
         if config.options.scale_sides == "random":
             seed, side = rng.below(seed, 2)
         else:
             side = 0
         sides.append((scale, side))
-    seed, subjects = _shuffled(seed, [s.id for s in catalog.subjects])
+    return seed, tuple(sides)
+
+
+def _first_player(seed: int, config: GameConfig) -> tuple[int, int]:
     if config.solo:
-        first = 0  # GY4: the player always begins
-    elif config.first_player is None:
-        seed, first = rng.below(seed, config.players)
-    else:
-        first = config.first_player
+        return seed, 0  # GY4: the player always begins
+    if config.first_player is None:
+        return rng.below(seed, config.players)
+    return seed, config.first_player
+
+
+def _astronomers(seed: int, config: GameConfig) -> tuple[int, list[str]]:
+    """GS10: the astronomer of each seat when dealt (the option), else none yet; Tycho Brahe solo (GY1)."""
     astronomers: list[str] = [""] * config.seats
     if config.options.astronomers == "random":
         seed, dealt = _shuffled(seed, ASTRONOMERS)
         astronomers = list(dealt[: config.seats])
     if config.solo:
         astronomers[1] = TYCHO
+    return seed, astronomers
+
+
+def _players(
+    seed: int, config: GameConfig, catalog: Catalog, astronomers: list[str]
+) -> tuple[int, tuple[PlayerState, ...], tuple[int, int, int], TychoState | None]:
+    """Every seat's player (Tycho Brahe's pieces solo), the dice left in the supply, and Tycho's state."""
     players = []
     supply = [catalog.rules.dice_per_colour] * 3
     tycho = None
@@ -84,22 +129,7 @@ def initial_state(config: GameConfig, catalog: Catalog) -> GameState:
                 reputation=catalog.reputation.start,
             )
         )
-    state = GameState(
-        players=tuple(players),
-        rng=seed,
-        deck=tuple(deck),
-        box=tuple(box),
-        display=display,
-        scales=tuple(sides),
-        subjects=subjects[:4],
-        objectives=("observer", "scholar", *subjects[4:]),
-        claims=((),) * 4,
-        pages=(None,) * len(catalog.comet_pages.by_players[config.deck_players]),
-        supply=(supply[0], supply[1], supply[2]),
-        first_player=first,
-        tycho=tycho,
-    )
-    return _apply_astronomers(state, config, catalog)
+    return seed, tuple(players), (supply[0], supply[1], supply[2]), tycho
 
 
 def _tycho_setup(seed: int, catalog: Catalog, supply: list[int]) -> tuple[int, TychoState, PlayerState]:

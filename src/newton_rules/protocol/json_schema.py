@@ -178,18 +178,40 @@ def build_schema() -> Schema:
     builder.record(Options)
     builder.union("Frame")
     builder.union("Event")
-    amount = _object({"coins": INTEGER, "vp": INTEGER, "potions": INTEGER})
     defs = builder.defs
-    defs["Amount"] = amount
-    defs["Piece"] = _object(
+    defs["Amount"] = _object({"coins": INTEGER, "vp": INTEGER, "potions": INTEGER})
+    defs["Piece"] = _piece()
+    defs["Decision"] = _decision()
+    defs["Action"] = _object(_action())
+    defs["View"] = _view(state)
+    defs["LegalAction"] = _object({**_action(), "description": STRING, "cost": _ref("Amount"), "gain": _ref("Amount")})
+    defs["LogEntry"] = _log_entry()
+    defs["Game"] = _game(builder)
+    defs["Catalog"] = _catalog(builder)
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": SCHEMA_ID,
+        "title": f"newton_rules protocol payload, version {PROTOCOL_VERSION}",
+        **_payload(state),
+        "$defs": dict(sorted(defs.items())),
+    }
+
+
+def _piece() -> Schema:
+    """A piece on a board, as the decision names it: the Work marker, a Student, the Scientist."""
+    return _object(
         {
             "kind": {"enum": ["work_marker", "student", "scientist"]},
             "index": _nullable(INTEGER),
             "at": _nullable(STRING),
         }
     )
+
+
+def _decision() -> Schema:
+    """The pending decision in detail (:class:`newton_rules.decisions.Decision`)."""
     basic: Schema = {"enum": ["work", "technology", "travel", "lessons", "study"]}
-    defs["Decision"] = _object(
+    return _object(
         {
             "player": SEAT,
             "kind": {"enum": sorted(fr.FRAME_TYPES)},
@@ -203,26 +225,33 @@ def build_schema() -> Schema:
             "stack": {"type": "array", "items": {"enum": sorted(fr.FRAME_TYPES)}, "minItems": 1},
         }
     )
-    action = {"text": STRING, "kind": STRING, "arg": _nullable(STRING)}
-    defs["Action"] = _object(action)
-    defs["View"] = _object(
-        {
-            "version": {"const": PROTOCOL_VERSION},
-            "player": _nullable(SEAT),
-            "state": state,
-            "decision": _nullable(_ref("Decision")),
-            "legal_actions": {"type": "array", "items": _ref("Action")},
-        }
-    )
-    defs["LegalAction"] = _object(
-        {
-            **action,
-            "description": STRING,
-            "cost": _ref("Amount"),
-            "gain": _ref("Amount"),
-        }
-    )
-    defs["LogEntry"] = _object(
+
+
+def _action() -> Schema:
+    """A legal action's properties: its notation, kind and argument."""
+    return {"text": STRING, "kind": STRING, "arg": _nullable(STRING)}
+
+
+def _view(state: Schema) -> Schema:
+    """A player's or a spectator's view (``view.to_json()``)."""
+    return _object(_view_properties(state, "Action"))
+
+
+def _view_properties(state: Schema, action: str) -> Schema:
+    """What a view and the payload both hold: the version, the viewer, the state, the decision and the legal
+    actions (``action`` records)."""
+    return {
+        "version": {"const": PROTOCOL_VERSION},
+        "player": _nullable(SEAT),
+        "state": state,
+        "decision": _nullable(_ref("Decision")),
+        "legal_actions": {"type": "array", "items": _ref(action)},
+    }
+
+
+def _log_entry() -> Schema:
+    """One action of the log, with its words and events."""
+    return _object(
         {
             "index": {"type": "integer", "minimum": 1},
             "player": _nullable(SEAT),
@@ -231,7 +260,11 @@ def build_schema() -> Schema:
             "events": {"type": "array", "items": _ref("Event")},
         }
     )
-    defs["Game"] = _object(
+
+
+def _game(builder: _Builder) -> Schema:
+    """The game's configuration and the data pack's identity."""
+    return _object(
         {
             "players": {"type": "integer", "minimum": 1, "maximum": 4},
             "seed": _nullable(INTEGER),
@@ -240,14 +273,13 @@ def build_schema() -> Schema:
             "data": builder.record(PackIdentity),
         }
     )
-    defs["Catalog"] = _catalog(builder)
-    payload = _object(
+
+
+def _payload(state: Schema) -> Schema:
+    """The payload's own properties: the view, the game, the outcome so far and the log."""
+    return _object(
         {
-            "version": {"const": PROTOCOL_VERSION},
-            "player": _nullable(SEAT),
-            "state": state,
-            "decision": _nullable(_ref("Decision")),
-            "legal_actions": {"type": "array", "items": _ref("LegalAction")},
+            **_view_properties(state, "LegalAction"),
             "game": _ref("Game"),
             "to_move": _nullable(SEAT),
             "is_over": {"type": "boolean"},
@@ -261,13 +293,6 @@ def build_schema() -> Schema:
             "log": {"type": "array", "items": _ref("LogEntry")},
         }
     )
-    return {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": SCHEMA_ID,
-        "title": f"newton_rules protocol payload, version {PROTOCOL_VERSION}",
-        **payload,
-        "$defs": dict(sorted(defs.items())),
-    }
 
 
 def _catalog(builder: _Builder) -> Schema:

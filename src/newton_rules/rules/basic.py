@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from newton_rules.effects.primitives import Basic, Effect, IgnoreBookRequirement, PerformAction
-from newton_rules.model.frames import LessonsFrame, StudyFrame, TechnologyFrame, TravelFrame, WorkFrame
+from newton_rules.model.frames import Frame, LessonsFrame, StudyFrame, TechnologyFrame, TravelFrame, WorkFrame
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import lessons, study, technology
@@ -44,56 +46,58 @@ def start(
     ignore = how.ignore_requirements or q.modifier(modifiers, IgnoreBookRequirement) is not None
     if not can_start(tx.state, tx.ctx, player, action, value, ignore):
         return
-    match action:
-        case "work":
-            tx.push(
-                WorkFrame(
-                    player=player,
-                    value=value,
-                    no_coins=how.no_coins,
-                    ignore_requirements=how.ignore_requirements,
-                )
-            )
-        case "technology":
-            tx.push(
-                TechnologyFrame(
-                    player=player,
-                    value=value,
-                    remaining=value,
-                    split=how.split,
-                    ignore_requirements=how.ignore_requirements,
-                    modifiers=modifiers,
-                )
-            )
-        case "travel":
-            tx.push(
-                TravelFrame(
-                    player=player,
-                    value=value,
-                    remaining=value,
-                    free_travel=how.free_travel,
-                    cube_on_each_pass=how.cube_on_each_pass,
-                    modifiers=modifiers,
-                )
-            )
-        case "lessons":
-            tx.push(
-                LessonsFrame(
-                    player=player,
-                    value=value,
-                    remaining=value,
-                    split=how.split,
-                    then_perform_taken=how.then_perform_taken,
-                )
-            )
-        case "study":
-            tx.push(
-                StudyFrame(
-                    player=player,
-                    value=value,
-                    remaining=value,
-                    split=how.split,
-                    ignore_requirements=how.ignore_requirements,
-                    modifiers=modifiers,
-                )
-            )
+    tx.push(_FRAMES[action](player, value, how, modifiers))
+
+
+def _work_frame(player: int, value: int, how: PerformAction, modifiers: tuple[Effect, ...]) -> Frame:
+    return WorkFrame(player=player, value=value, no_coins=how.no_coins, ignore_requirements=how.ignore_requirements)
+
+
+def _technology_frame(player: int, value: int, how: PerformAction, modifiers: tuple[Effect, ...]) -> Frame:
+    return TechnologyFrame(
+        player=player,
+        value=value,
+        remaining=value,
+        split=how.split,
+        ignore_requirements=how.ignore_requirements,
+        modifiers=modifiers,
+    )
+
+
+def _travel_frame(player: int, value: int, how: PerformAction, modifiers: tuple[Effect, ...]) -> Frame:
+    return TravelFrame(
+        player=player,
+        value=value,
+        remaining=value,
+        free_travel=how.free_travel,
+        cube_on_each_pass=how.cube_on_each_pass,
+        modifiers=modifiers,
+    )
+
+
+def _lessons_frame(player: int, value: int, how: PerformAction, modifiers: tuple[Effect, ...]) -> Frame:
+    return LessonsFrame(
+        player=player, value=value, remaining=value, split=how.split, then_perform_taken=how.then_perform_taken
+    )
+
+
+def _study_frame(player: int, value: int, how: PerformAction, modifiers: tuple[Effect, ...]) -> Frame:
+    return StudyFrame(
+        player=player,
+        value=value,
+        remaining=value,
+        split=how.split,
+        ignore_requirements=how.ignore_requirements,
+        modifiers=modifiers,
+    )
+
+
+# The frame of each Basic Action, from the player, the value, the parameters of who performs it and the
+# modifying Special Effects of the card.
+_FRAMES: dict[Basic, Callable[[int, int, PerformAction, tuple[Effect, ...]], Frame]] = {
+    "work": _work_frame,
+    "technology": _technology_frame,
+    "travel": _travel_frame,
+    "lessons": _lessons_frame,
+    "study": _study_frame,
+}

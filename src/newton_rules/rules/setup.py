@@ -28,65 +28,29 @@ def _place(state: int, spaces: list[str], tiles: list[str]) -> tuple[int, list[t
 def initial_state(config: GameConfig, catalog: Catalog) -> tuple[GameState, tuple[str, ...]]:
     """The position after setup, before any Master is dealt, and the shuffled Masters to deal."""
     r = rng.seed_state(config.seed)
-    c = catalog.constants
     n = config.players
     options = config.options
     # G4, A1: the modules' City, Invention and Objective tiles join the base tiles before the random setup.
     cities, inventions, objectives = catalog.module_tiles(options.great_discoveries, options.extra_objectives)
-
-    # S1: City, University and Ancient Land tiles on the Map.
-    map_tiles: list[tuple[str, str]] = []
-    for kind, tiles in (
-        ("city", [t.id for t in cities]),
-        ("university", list(catalog.universities)),
-        ("ancient_land", list(catalog.ancient_lands)),
-    ):
-        spaces = [s.id for s in catalog.map.spaces if s.kind == kind]
-        r, placed = _place(r, spaces, tiles)
-        map_tiles += placed
-
-    # S2, S3, S5: Specialization, Objective and Invention tiles on the Tracks board (and the Map Objective).
-    track_spaces = [*catalog.work_track.spaces, *catalog.technology_track.spaces]
-    track_tiles: list[tuple[str, str]] = []
-    for kind, tiles in (
-        ("specialization", [t.id for t in catalog.specializations]),
-        ("invention", [t.id for t in inventions]),
-    ):
-        r, placed = _place(r, [s.id for s in track_spaces if s.kind == kind], tiles)
-        track_tiles += placed
-    objective_spaces = [s.id for s in catalog.map.spaces if s.kind == "objective"]
-    objective_spaces += [s.id for s in track_spaces if s.kind == "objective"]
-    r, placed = _place(r, objective_spaces, [o.id for o in objectives])
-    map_objective = placed[0][1]
-    track_tiles += placed[1:]
-
+    r, map_tiles = _map_tiles(r, catalog, [t.id for t in cities])
+    r, track_tiles, map_objective = _track_tiles(r, catalog, [t.id for t in inventions], [o.id for o in objectives])
     # S4: Bonus tokens on the spaces the player count uses.
     marks = MARKS_USED[n]
     bonus_spaces = [s.id for s in catalog.map.spaces if s.bonus in marks]
     bonus_spaces += [s.id for s in catalog.technology_track.spaces if s.bonus in marks]
     r, bonus = _place(r, bonus_spaces, [t.id for t in catalog.bonus_tokens])
-
-    # S9: three decks by level, lines of 3 (2 solo); X1: the Advanced Lessons cards join them.
-    line_size = c.line_size if n > 1 else c.solo_line_size
-    decks: list[tuple[str, ...]] = []
-    lines: list[tuple[str, ...]] = []
-    deck_cards = catalog.deck_cards(config.options.advanced_lessons)
-    for level in (1, 2, 3):
-        r, deck = rng.shuffled(r, [card.id for card in deck_cards if card.level == level])
-        lines.append(deck[:line_size])
-        decks.append(deck[line_size:])
-
+    r, decks, lines = _decks_and_lines(r, config, catalog)
     # S10, S11: players.
     r, boards = rng.shuffled(r, [b.id for b in catalog.study_boards])
     r, first = rng.below(r, n)
     players = tuple(_player(catalog, seat, catalog.player_colours[seat], boards[seat]) for seat in range(n))
     r, discoveries = _discoveries(r, config, catalog)
-
+    c = catalog.constants
     board = BoardState(
-        decks=tuple(decks),
-        lines=tuple(lines),
-        map_tiles=tuple(map_tiles),
-        track_tiles=tuple(track_tiles),
+        decks=decks,
+        lines=lines,
+        map_tiles=map_tiles,
+        track_tiles=track_tiles,
         map_objective=map_objective,
         bonus=tuple(bonus),
         income_supply=tuple((t.id, c.income_tiles_per_kind) for t in catalog.income_tiles),
@@ -101,6 +65,56 @@ def initial_state(config: GameConfig, catalog: Catalog) -> tuple[GameState, tupl
     phase: Phase = "draft" if n == 1 or config.options.master_draft else "action"
     state = GameState(players=players, board=board, phase=phase, first_player=first if n > 1 else 0, rng=r)
     return state, masters
+
+
+def _map_tiles(r: int, catalog: Catalog, cities: list[str]) -> tuple[int, tuple[tuple[str, str], ...]]:
+    """S1: City, University and Ancient Land tiles on the Map, as (space, tile)."""
+    map_tiles: list[tuple[str, str]] = []
+    for kind, tiles in (
+        ("city", cities),
+        ("university", list(catalog.universities)),
+        ("ancient_land", list(catalog.ancient_lands)),
+    ):
+        spaces = [s.id for s in catalog.map.spaces if s.kind == kind]
+        r, placed = _place(r, spaces, tiles)
+        map_tiles += placed
+    return r, tuple(map_tiles)
+
+
+def _track_tiles(
+    r: int, catalog: Catalog, inventions: list[str], objectives: list[str]
+) -> tuple[int, tuple[tuple[str, str], ...], str]:
+    """S2, S3, S5: Specialization, Objective and Invention tiles on the Tracks board, as (space, tile), and
+    the Objective tile of the Map's Objective space."""
+    track_spaces = [*catalog.work_track.spaces, *catalog.technology_track.spaces]
+    track_tiles: list[tuple[str, str]] = []
+    for kind, tiles in (
+        ("specialization", [t.id for t in catalog.specializations]),
+        ("invention", inventions),
+    ):
+        r, placed = _place(r, [s.id for s in track_spaces if s.kind == kind], tiles)
+        track_tiles += placed
+    objective_spaces = [s.id for s in catalog.map.spaces if s.kind == "objective"]
+    objective_spaces += [s.id for s in track_spaces if s.kind == "objective"]
+    r, placed = _place(r, objective_spaces, objectives)
+    track_tiles += placed[1:]
+    return r, tuple(track_tiles), placed[0][1]
+
+
+def _decks_and_lines(
+    r: int, config: GameConfig, catalog: Catalog
+) -> tuple[int, tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]:
+    """S9: three decks by level, lines of 3 (2 solo); X1: the Advanced Lessons cards join them."""
+    c = catalog.constants
+    line_size = c.line_size if config.players > 1 else c.solo_line_size
+    decks: list[tuple[str, ...]] = []
+    lines: list[tuple[str, ...]] = []
+    deck_cards = catalog.deck_cards(config.options.advanced_lessons)
+    for level in (1, 2, 3):
+        r, deck = rng.shuffled(r, [card.id for card in deck_cards if card.level == level])
+        lines.append(deck[:line_size])
+        decks.append(deck[line_size:])
+    return r, tuple(decks), tuple(lines)
 
 
 def _discoveries(r: int, config: GameConfig, catalog: Catalog) -> tuple[int, tuple[str, ...]]:

@@ -197,23 +197,47 @@ def _pct(x: float) -> str:
 
 def balance_rows(batches: Batches, catalog: nr.Catalog) -> list[TargetRow]:
     """One row per target and batch: the figure and whether the target is met."""
-    rows: list[TargetRow] = []
     multi = {n: list(rs) for n, rs in sorted(batches.greedy.items()) if n > 1 and rs}
     measured: list[tuple[str, list[Record]]] = [(f"greedy {n}p", rs) for n, rs in multi.items()]
     if batches.mcts:
         measured.append(("mcts 2p", list(batches.mcts)))
+    return [
+        *_special_effects_rows(measured),
+        *_exchange_rows(catalog),
+        *_winner_rows(measured),
+        *_must_have_rows([r for rs in multi.values() for r in rs]),
+        *_mcts_vs_greedy_rows(batches.mcts_vs_greedy),
+        *_solo_rows(batches, catalog),
+        *(
+            TargetRow("mean VP of all players", f"greedy {n}p", f"{_mean_score(batch):.1f}", None)
+            for n, batch in sorted(batches.greedy.items())
+        ),
+    ]
+
+
+def _special_effects_rows(measured: Sequence[tuple[str, list[Record]]]) -> list[TargetRow]:
+    rows = []
     for name, records in measured:
         share = special_effects_share(records)
         rows.append(
             TargetRow("Special Effects share of all VP <= 20%", name, _pct(share), share <= SPECIAL_EFFECTS_MAX)
         )
+    return rows
+
+
+def _exchange_rows(catalog: nr.Catalog) -> list[TargetRow]:
+    """The catalog's exchanges: no loop, and the best VP per coin."""
     loops = exchange_loops(catalog)
-    rows.append(TargetRow("no exchange is a loop", "data", "; ".join(loops) or "none", not loops))
-    rates = exchange_rates(catalog)
-    top = max(rates, key=lambda r: r[1], default=("-", 0.0))
-    rows.append(
-        TargetRow("VP exchanges: best VP per coin (Potion = 3 coins)", "data", f"{top[1]:.2f} ({top[0]})", None)
-    )
+    top = max(exchange_rates(catalog), key=lambda r: r[1], default=("-", 0.0))
+    return [
+        TargetRow("no exchange is a loop", "data", "; ".join(loops) or "none", not loops),
+        TargetRow("VP exchanges: best VP per coin (Potion = 3 coins)", "data", f"{top[1]:.2f} ({top[0]})", None),
+    ]
+
+
+def _winner_rows(measured: Sequence[tuple[str, list[Record]]]) -> list[TargetRow]:
+    """What the winners of each batch scored from: Objectives and Masters, cubes, their VP against Alice's."""
+    rows = []
     for name, records in measured:
         share = winners_objectives_masters_share(records)
         rows.append(
@@ -238,53 +262,69 @@ def balance_rows(batches: Batches, catalog: nr.Catalog) -> list[TargetRow]:
         scores = sorted(p["score"] for p in _winners(records))
         below = sum(1 for s in scores if s < ALICE_VP) / len(scores) if scores else 0.0
         rows.append(TargetRow("Alice's 84 VP: share of winners below it", name, _pct(below), None))
-    all_multi = [r for rs in multi.values() for r in rs]
+    return rows
+
+
+def _must_have_rows(all_multi: Sequence[Record]) -> list[TargetRow]:
+    """The multiplayer games together: no must-have item, and the strongest holders."""
     flagged = must_haves(all_multi)
     worst = "; ".join(f"{i} {_pct(r)} (fair {_pct(f)}, n={n})" for i, r, _, f, n in flagged[:3])
-    rows.append(TargetRow("no must-have card, Master or tile", "greedy 2-4p", worst or "none", not flagged))
     item, rate, fair, n = strongest_holders(all_multi)
-    rows.append(
-        TargetRow("strongest holders (n >= 30)", "greedy 2-4p", f"{item} {_pct(rate)} (fair {_pct(fair)}, n={n})", None)
-    )
-    if batches.mcts_vs_greedy:
-        games = list(batches.mcts_vs_greedy)
-        wins = sum(p["win_share"] for r in games for p in r["players"] if p["bot"] == "mcts")
-        low, high = wilson(wins, len(games))
-        rate = wins / len(games)
-        rows.append(
-            TargetRow(
-                "MCTSBot beats GreedyBot >= 65% (2p)",
-                "mcts vs greedy",
-                f"{_pct(rate)} ({_pct(low)}-{_pct(high)}, n={len(games)})",
-                rate >= MCTS_VS_GREEDY_MIN,
-            )
+    return [
+        TargetRow("no must-have card, Master or tile", "greedy 2-4p", worst or "none", not flagged),
+        TargetRow(
+            "strongest holders (n >= 30)", "greedy 2-4p", f"{item} {_pct(rate)} (fair {_pct(fair)}, n={n})", None
+        ),
+    ]
+
+
+def _mcts_vs_greedy_rows(records: Sequence[Record]) -> list[TargetRow]:
+    if not records:
+        return []
+    games = list(records)
+    wins = sum(p["win_share"] for r in games for p in r["players"] if p["bot"] == "mcts")
+    low, high = wilson(wins, len(games))
+    rate = wins / len(games)
+    return [
+        TargetRow(
+            "MCTSBot beats GreedyBot >= 65% (2p)",
+            "mcts vs greedy",
+            f"{_pct(rate)} ({_pct(low)}-{_pct(high)}, n={len(games)})",
+            rate >= MCTS_VS_GREEDY_MIN,
         )
+    ]
+
+
+def _solo_rows(batches: Batches, catalog: nr.Catalog) -> list[TargetRow]:
+    """The solo titles: GreedyBot's median in the upper half, MCTSBot's above GreedyBot's."""
     greedy_solo = list(batches.greedy.get(1, ()))
+    if not greedy_solo:
+        return []
     middle = math.ceil(len(catalog.constants.solo_ranks) / 2)
-    if greedy_solo:
-        place, title = solo_median_rank(greedy_solo, catalog)
+    place, title = solo_median_rank(greedy_solo, catalog)
+    rows = [
+        TargetRow(
+            f"solo: GreedyBot's median rank >= place {middle} of {len(catalog.constants.solo_ranks)}",
+            "greedy 1p",
+            f"{title} (place {place})",
+            place >= middle,
+        )
+    ]
+    if batches.mcts_solo:
+        mplace, mtitle = solo_median_rank(batches.mcts_solo, catalog)
         rows.append(
             TargetRow(
-                f"solo: GreedyBot's median rank >= place {middle} of {len(catalog.constants.solo_ranks)}",
-                "greedy 1p",
-                f"{title} (place {place})",
-                place >= middle,
+                "solo: MCTSBot's median rank better than GreedyBot's",
+                "mcts 1p",
+                f"{mtitle} (place {mplace})",
+                mplace > place,
             )
         )
-        if batches.mcts_solo:
-            mplace, mtitle = solo_median_rank(batches.mcts_solo, catalog)
-            rows.append(
-                TargetRow(
-                    "solo: MCTSBot's median rank better than GreedyBot's",
-                    "mcts 1p",
-                    f"{mtitle} (place {mplace})",
-                    mplace > place,
-                )
-            )
-    for n, batch in sorted(batches.greedy.items()):
-        value = _mean([float(p["score"]) for r in batch for p in r["players"]])
-        rows.append(TargetRow("mean VP of all players", f"greedy {n}p", f"{value:.1f}", None))
     return rows
+
+
+def _mean_score(records: Sequence[Record]) -> float:
+    return _mean([float(p["score"]) for r in records for p in r["players"]])
 
 
 def mcts_budgets(records: Sequence[Record]) -> list[int]:

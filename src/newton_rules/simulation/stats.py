@@ -134,91 +134,111 @@ def _count(counts: dict[str, int], key: str) -> None:
     counts[key] = counts.get(key, 0) + 1
 
 
-def summarize(records: Iterable[Mapping[str, Any]]) -> Summary:
-    """Fold the records of one or more batches (read once, so a generator is fine)."""
-    games = 0
-    seeds: list[int] = []
-    counts: set[int] = set()
-    lineups: dict[str, int] = {}
-    options: dict[str, int] = {}
-    data: dict[str, int] = {}
-    ranks: dict[str, int] = {}
-    seat: dict[tuple[int, int], _Tally] = {}
-    bot: dict[str, _Tally] = {}
-    held: dict[str, _Tally] = {}
-    played: dict[str, _Tally] = {}
-    objective: dict[str, _Tally] = {}
-    scores: dict[str, list[int]] = {}
-    sources: dict[str, list[float]] = {}
-    discoveries: dict[str, list[int]] = {}  # bot -> [players, taken, activated, VP]
-    lengths: list[int] = []
-    rounds: list[int] = []
-    for record in records:
-        games += 1
+@attrs.define
+class _Fold:
+    """The running totals of :func:`summarize`: per game, per player of each game."""
+
+    games: int = 0
+    seeds: list[int] = attrs.Factory(list)
+    counts: set[int] = attrs.Factory(set)
+    lineups: dict[str, int] = attrs.Factory(dict)
+    options: dict[str, int] = attrs.Factory(dict)
+    data: dict[str, int] = attrs.Factory(dict)
+    ranks: dict[str, int] = attrs.Factory(dict)
+    seat: dict[tuple[int, int], _Tally] = attrs.Factory(dict)
+    bot: dict[str, _Tally] = attrs.Factory(dict)
+    held: dict[str, _Tally] = attrs.Factory(dict)
+    played: dict[str, _Tally] = attrs.Factory(dict)
+    objective: dict[str, _Tally] = attrs.Factory(dict)
+    scores: dict[str, list[int]] = attrs.Factory(dict)
+    sources: dict[str, list[float]] = attrs.Factory(dict)
+    discoveries: dict[str, list[int]] = attrs.Factory(dict)  # bot -> [players, taken, activated, VP]
+    lengths: list[int] = attrs.Factory(list)
+    rounds: list[int] = attrs.Factory(list)
+
+    def add_game(self, record: Mapping[str, Any]) -> None:
+        self.games += 1
         players = len(record["scores"])
-        counts.add(players)
-        seeds.append(record["seed"])
-        lengths.append(record["length"])
-        rounds.append(record["rounds"])
-        _count(lineups, ",".join(record["bots"]))
-        _count(options, options_text(record["config"].get("options", {})))
-        _count(data, record.get("data") or "reference data")
+        self.counts.add(players)
+        self.seeds.append(record["seed"])
+        self.lengths.append(record["length"])
+        self.rounds.append(record["rounds"])
+        _count(self.lineups, ",".join(record["bots"]))
+        _count(self.options, options_text(record["config"].get("options", {})))
+        _count(self.data, record.get("data") or "reference data")
         if "rank" in record:
-            _count(ranks, record["rank"])
+            _count(self.ranks, record["rank"])
         winners = record["winners"]
         for p in record["players"]:
             share = 1 / len(winners) if p["seat"] in winners else 0.0
-            score = p["score"]
-            seat.setdefault((players, p["seat"]), _Tally()).add(share, players, score)
-            bot.setdefault(p["bot"], _Tally()).add(share, players, score)
-            for master in p["masters_held"]:
-                held.setdefault(master, _Tally()).add(share, players, score)
-            for master in p["masters_played"]:
-                played.setdefault(master, _Tally()).add(share, players, score)
-            for tile in p["objectives"]:
-                objective.setdefault(tile, _Tally()).add(share, players, score)
-            scores.setdefault(p["bot"], []).append(score)
-            found = p.get("great_discoveries")
-            if found is not None:
-                tally = discoveries.setdefault(p["bot"], [0, 0, 0, 0])
-                for i, n in enumerate((1, len(found["taken"]), len(found["activated"]), found["vp"])):
-                    tally[i] += n
-            totals = sources.setdefault(p["bot"], [0.0] * len(VP_SOURCES))
-            for i, name in enumerate(VP_SOURCES):
-                totals[i] += p["vp_by_source"].get(name, 0)
-    if not games:
+            self.add_player(p, players, share)
+
+    def add_player(self, p: Mapping[str, Any], players: int, share: float) -> None:
+        """One player of a game of ``players`` who won ``share`` of it."""
+        score = p["score"]
+        self.seat.setdefault((players, p["seat"]), _Tally()).add(share, players, score)
+        self.bot.setdefault(p["bot"], _Tally()).add(share, players, score)
+        for master in p["masters_held"]:
+            self.held.setdefault(master, _Tally()).add(share, players, score)
+        for master in p["masters_played"]:
+            self.played.setdefault(master, _Tally()).add(share, players, score)
+        for tile in p["objectives"]:
+            self.objective.setdefault(tile, _Tally()).add(share, players, score)
+        self.scores.setdefault(p["bot"], []).append(score)
+        found = p.get("great_discoveries")
+        if found is not None:
+            tally = self.discoveries.setdefault(p["bot"], [0, 0, 0, 0])
+            for i, n in enumerate((1, len(found["taken"]), len(found["activated"]), found["vp"])):
+                tally[i] += n
+        totals = self.sources.setdefault(p["bot"], [0.0] * len(VP_SOURCES))
+        for i, name in enumerate(VP_SOURCES):
+            totals[i] += p["vp_by_source"].get(name, 0)
+
+    def summary(self) -> Summary:
+        mixed = len(self.counts) > 1
+
+        def seat_label(key: tuple[int, int]) -> str:
+            return f"{key[0]}p seat {key[1]}" if mixed else f"seat {key[1]}"
+
+        bots = sorted(self.bot)
+        scores = self.scores
+        return Summary(
+            games=self.games,
+            player_counts=tuple(sorted(self.counts)),
+            seeds=(min(self.seeds), max(self.seeds)),
+            lineups=tuple(sorted(self.lineups.items())),
+            options=tuple(sorted(self.options.items())),
+            data=tuple(sorted(self.data.items())),
+            by_seat=tuple(self.seat[key].stat(seat_label(key)) for key in sorted(self.seat)),
+            by_bot=tuple(self.bot[name].stat(name) for name in bots),
+            by_master_held=_ranked(self.held),
+            by_master_played=_ranked(self.played),
+            by_objective=_ranked(self.objective),
+            scores=distribution(s for name in bots for s in scores[name]),
+            scores_by_bot=tuple((name, distribution(scores[name])) for name in bots),
+            score_lists=tuple((name, tuple(sorted(scores[name]))) for name in bots),
+            vp_by_source=tuple((name, tuple(t / self.bot[name].n for t in self.sources[name])) for name in bots),
+            length=distribution(self.lengths),
+            rounds=statistics.fmean(self.rounds),
+            ranks=tuple(sorted(self.ranks.items())),
+            discoveries=tuple(
+                (name, n, taken / n, activated / n, vp / n)
+                for name, (n, taken, activated, vp) in sorted(self.discoveries.items())
+            ),
+        )
+
+
+def _ranked(tallies: dict[str, _Tally]) -> tuple[GroupStat, ...]:
+    """The groups' statistics, the best win rate first (then the best mean score, then by name)."""
+    stats = [t.stat(label) for label, t in tallies.items()]
+    return tuple(sorted(stats, key=lambda g: (-g.rate, -g.mean_score, g.label)))
+
+
+def summarize(records: Iterable[Mapping[str, Any]]) -> Summary:
+    """Fold the records of one or more batches (read once, so a generator is fine)."""
+    fold = _Fold()
+    for record in records:
+        fold.add_game(record)
+    if not fold.games:
         raise ValueError("no games to summarize")
-    mixed = len(counts) > 1
-
-    def seat_label(key: tuple[int, int]) -> str:
-        return f"{key[0]}p seat {key[1]}" if mixed else f"seat {key[1]}"
-
-    def ranked(tallies: dict[str, _Tally]) -> tuple[GroupStat, ...]:
-        stats = [t.stat(label) for label, t in tallies.items()]
-        return tuple(sorted(stats, key=lambda g: (-g.rate, -g.mean_score, g.label)))
-
-    bots = sorted(bot)
-    return Summary(
-        games=games,
-        player_counts=tuple(sorted(counts)),
-        seeds=(min(seeds), max(seeds)),
-        lineups=tuple(sorted(lineups.items())),
-        options=tuple(sorted(options.items())),
-        data=tuple(sorted(data.items())),
-        by_seat=tuple(seat[key].stat(seat_label(key)) for key in sorted(seat)),
-        by_bot=tuple(bot[name].stat(name) for name in bots),
-        by_master_held=ranked(held),
-        by_master_played=ranked(played),
-        by_objective=ranked(objective),
-        scores=distribution(s for name in bots for s in scores[name]),
-        scores_by_bot=tuple((name, distribution(scores[name])) for name in bots),
-        score_lists=tuple((name, tuple(sorted(scores[name]))) for name in bots),
-        vp_by_source=tuple((name, tuple(t / bot[name].n for t in sources[name])) for name in bots),
-        length=distribution(lengths),
-        rounds=statistics.fmean(rounds),
-        ranks=tuple(sorted(ranks.items())),
-        discoveries=tuple(
-            (name, n, taken / n, activated / n, vp / n)
-            for name, (n, taken, activated, vp) in sorted(discoveries.items())
-        ),
-    )
+    return fold.summary()

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from newton_rules.components.catalog import Catalog
 from newton_rules.effects.primitives import BASICS
 from newton_rules.errors import NewtonError
@@ -108,77 +110,87 @@ def logged_action_text(catalog: Catalog, actor: int | None, action: Action) -> s
 def _predicate(catalog: Catalog, action: Action, game: Game | None) -> str:
     """``action`` as a predicate; ``game`` is the game it is taken in, when known (not for a logged action):
     it names the card played this turn, what a special action repeats and what a Great Discovery costs."""
-    constants, arg = catalog.constants, action.arg
+    words = _PREDICATES.get(action.kind)
+    if words is None:
+        raise NewtonError(f"no words for the action kind {action.kind!r} (action {str(action)!r})")
+    return words(catalog, action.arg, game)
+
+
+# The words of an action kind: given the catalog, the action's argument and the game it is taken in (None
+# for a logged action), what the player does, as a predicate.
+_Words = Callable[[Catalog, str, Game | None], str]
+
+
+def _basic_words(catalog: Catalog, arg: str, game: Game | None) -> str:
     card = _card_played(game) if game is not None else None
-    match action.kind:
-        case "keep":
-            return f"keeps Master {master_name(catalog, arg)}"
-        case "play":
-            return f"plays {arg} to the desk"
-        case "boost":
-            return f"spends {plural(constants.boost_cost, 'coin')} to add 1 to the value of the Basic Action"
-        case "basic":
-            return f"performs the {basic_name(arg)} action" + (f" of {card}" if card else "")
-        case "special":
-            return f"applies {special_effect_text(catalog, card)}" if card else "applies the Special Effect"
-        case "use":
-            return f"uses {special_action_words(catalog, arg)}"
-        case "choose":
-            return f"chooses to perform a {basic_name(arg)} action"
-        case "student":
-            return f"chooses Student {arg} to move"
-        case "step":
-            return f"moves their {_piece_on(catalog, arg)} one space to {space_name(catalog, arg)}"
-        case "cube":
-            return "places a Travel cube on the place their Scientist is passing through"
-        case "take":
-            return f"takes {arg} from the face-up cards into their hand"
-        case "book":
-            return f"places a Bookshelf tile on book space {arg}"
-        case "lift":
-            return f"lifts the Bookshelf tile on book space {arg} to move it"
-        case "master":
-            return f"plays Master {master_name(catalog, arg)}"
-        case "type":
-            return f"chooses a {_type_text(arg)}"
-        case "drawer":
-            return f"puts the Development tile in drawer {arg}"
-        case "income":
-            return f"puts the Income tile on income space {arg}"
-        case "place":
-            return f"places a Travel cube on {space_name(catalog, arg)}"
-        case "volume":
-            return f"chooses a {arg} volume until the end of the round"
-        case "village":
-            return f"moves their Scientist to the Village {space_name(catalog, arg)}"
-        case "copy":
-            return f"applies {special_effect_text(catalog, arg)} from their desk"
-        case "discard":
-            return f"discards {arg} out of the game"
-        case "again":
-            return _again_text(game, arg) if game is not None else f"chooses {arg} to receive again"
-        case "tuck":
-            return f"chooses {arg} to tuck under their desk"
-        case "flip":
-            cost = plural(constants.flip_cost, "coin")
-            return f"spends {cost} to turn over 2 Action cards from the level {arg} deck"
-        case "potion":
-            return f"spends {plural(constants.potion_cost, 'coin')} to buy a Potion"
-        case "enroll":
-            return f"spends {plural(constants.enroll_cost, 'coin')} to enroll a Student"
-        case "discover":
-            price = f", {_discovery_price(game, arg)}" if game is not None else ""
-            return f"takes the Great Discovery tile {discovery_name(catalog, arg)}{price}"
-        case "activate":
-            tile = discovery_name(catalog, arg)
-            return f"activates the Great Discovery tile {tile} for its VP and turns it face down"
-        case "decline":
-            return "declines the optional effect"
-        case "stop":
-            return "stops the current movement or action here"
-        case "end":
-            return "ends their turn"
-    raise NewtonError(f"no words for the action kind {action.kind!r} (action {str(action)!r})")
+    return f"performs the {basic_name(arg)} action" + (f" of {card}" if card else "")
+
+
+def _special_words(catalog: Catalog, arg: str, game: Game | None) -> str:
+    card = _card_played(game) if game is not None else None
+    return f"applies {special_effect_text(catalog, card)}" if card else "applies the Special Effect"
+
+
+def _again_words(catalog: Catalog, arg: str, game: Game | None) -> str:
+    return _again_text(game, arg) if game is not None else f"chooses {arg} to receive again"
+
+
+def _discover_words(catalog: Catalog, arg: str, game: Game | None) -> str:
+    price = f", {_discovery_price(game, arg)}" if game is not None else ""
+    return f"takes the Great Discovery tile {discovery_name(catalog, arg)}{price}"
+
+
+def _phrase(template: str) -> _Words:
+    """The words of an action kind that only place the action's argument in ``template`` (at ``{arg}``)."""
+    return lambda catalog, arg, game: template.format(arg=arg)
+
+
+_PREDICATES: dict[str, _Words] = {
+    # Masters and cards
+    "keep": lambda catalog, arg, game: f"keeps Master {master_name(catalog, arg)}",
+    "play": _phrase("plays {arg} to the desk"),
+    "master": lambda catalog, arg, game: f"plays Master {master_name(catalog, arg)}",
+    "take": _phrase("takes {arg} from the face-up cards into their hand"),
+    "discard": _phrase("discards {arg} out of the game"),
+    "tuck": _phrase("chooses {arg} to tuck under their desk"),
+    # the Basic Action and the Special Effect of the card played, a special action
+    "boost": lambda catalog, arg, game: (
+        f"spends {plural(catalog.constants.boost_cost, 'coin')} to add 1 to the value of the Basic Action"
+    ),
+    "basic": _basic_words,
+    "special": _special_words,
+    "use": lambda catalog, arg, game: f"uses {special_action_words(catalog, arg)}",
+    "choose": lambda catalog, arg, game: f"chooses to perform a {basic_name(arg)} action",
+    "copy": lambda catalog, arg, game: f"applies {special_effect_text(catalog, arg)} from their desk",
+    "again": _again_words,
+    # pieces, tiles and volumes
+    "student": _phrase("chooses Student {arg} to move"),
+    "step": lambda catalog, arg, game: f"moves their {_piece_on(catalog, arg)} one space to {space_name(catalog, arg)}",
+    "cube": _phrase("places a Travel cube on the place their Scientist is passing through"),
+    "book": _phrase("places a Bookshelf tile on book space {arg}"),
+    "lift": _phrase("lifts the Bookshelf tile on book space {arg} to move it"),
+    "type": lambda catalog, arg, game: f"chooses a {_type_text(arg)}",
+    "drawer": _phrase("puts the Development tile in drawer {arg}"),
+    "income": _phrase("puts the Income tile on income space {arg}"),
+    "place": lambda catalog, arg, game: f"places a Travel cube on {space_name(catalog, arg)}",
+    "volume": _phrase("chooses a {arg} volume until the end of the round"),
+    "village": lambda catalog, arg, game: f"moves their Scientist to the Village {space_name(catalog, arg)}",
+    # Quick Actions
+    "flip": lambda catalog, arg, game: (
+        f"spends {plural(catalog.constants.flip_cost, 'coin')} to turn over 2 Action cards from the level {arg} deck"
+    ),
+    "potion": lambda catalog, arg, game: f"spends {plural(catalog.constants.potion_cost, 'coin')} to buy a Potion",
+    "enroll": lambda catalog, arg, game: f"spends {plural(catalog.constants.enroll_cost, 'coin')} to enroll a Student",
+    # Great Discoveries
+    "discover": _discover_words,
+    "activate": lambda catalog, arg, game: (
+        f"activates the Great Discovery tile {discovery_name(catalog, arg)} for its VP and turns it face down"
+    ),
+    # the flow
+    "decline": _phrase("declines the optional effect"),
+    "stop": _phrase("stops the current movement or action here"),
+    "end": _phrase("ends their turn"),
+}
 
 
 def describe_action(game: Game, action: Action) -> str:

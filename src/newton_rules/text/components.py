@@ -1,8 +1,9 @@
 """Every effect and component in words, in the rulebook's vocabulary ("Spend 2 Potions: gain 8 VP").
 
 An effect reads as an imperative phrase with a capital and no final full stop, so a caller can put it
-in a sentence or a list. The ``match`` statements end in ``assert_never``: a new effect primitive or
-counter without words is a mypy error, not a Python repr on a player's screen.
+in a sentence or a list. The ``match`` statements end in ``assert_never`` (and every effect primitive is in
+one of the groups :func:`effect_text` dispatches on): a new effect primitive or counter without words is a
+mypy error, not a Python repr on a player's screen.
 """
 
 from __future__ import annotations
@@ -236,22 +237,69 @@ def permanent_volumes_text(effect: PermanentVolumes) -> str:
     return f"Gain {plural(effect.count, f'permanent {effect.colour} volume')}"
 
 
+# The effect primitives by what they do; each group is put in words by its own function.
+_Receiving = Gain | Exchange | DiscardForReward | PerCount | VPPerVolume | VPPerVolumeTriple | ObjectiveVP | NoEffect
+_Taking = (
+    EnrollStudent
+    | TakeDevelopment
+    | TakeIncome
+    | PlaceCube
+    | MedicineCity
+    | PermanentVolumes
+    | ChooseVolume
+    | RemoveBookTiles
+    | MoveBookTile
+    | TakeCard
+    | TradeCard
+    | TakeGreatDiscovery
+)
+_Performing = PerformAction | PlayMaster | CopyDeskEffect | IncomeBonus | RepeatBonusToken | RepeatCity | RepeatMaster
+# The Special Effects that change the Basic Action of their card.
+_Modifying = ExtraBookTile | DoubleBonusTokens | MoveToVillage | IgnoreBookRequirement | ExtraCube
+
+
 def effect_text(effect: Effect) -> str:
     """One effect primitive in words, with all its parameters and its cost."""
+    if isinstance(effect, _Receiving):
+        return _receiving_text(effect)
+    if isinstance(effect, _Taking):
+        return _taking_text(effect)
+    if isinstance(effect, _Performing):
+        return _performing_text(effect)
+    return _modifying_text(effect)  # what is left: an effect in no group is a mypy error here
+
+
+def _receiving_text(effect: _Receiving) -> str:
+    """Coins, VP and Potions received (or exchanged), or nothing."""
     match effect:
         case Gain():
             return f"Gain {amount_text(effect.amount)}"
         case Exchange():
             return f"Spend {amount_text(effect.pay)}: gain {amount_text(effect.gain)}"
+        case DiscardForReward():
+            return f"Discard a card from your hand out of the game: gain {amount_text(effect.gain)}"
+        case PerCount():
+            return per_count_text(effect)
+        case VPPerVolume():
+            per = f"each {effect.colour} volume available to you (desk and played Masters; no Potions)"
+            return f"Gain {effect.vp} VP for {per}"
+        case VPPerVolumeTriple():
+            per = "each set of 3 identical volumes available to you (desk and played Masters; no Potions)"
+            return f"Gain {effect.vp} VP for {per}"
+        case ObjectiveVP():
+            return "Receive the VP of an Objective tile you occupy"
+        case NoEffect():
+            return "No effect"
+        case _:
+            assert_never(effect)
+
+
+def _taking_text(effect: _Taking) -> str:
+    """Pieces, tiles, cards and volumes taken, placed, moved or removed."""
+    match effect:
         case EnrollStudent():
             students = plural(effect.count, "Student")
             return f"Place {students} from your supply on the start space of the Technology track"
-        case PerformAction():
-            return perform_action_text(effect)
-        case PerCount():
-            return per_count_text(effect)
-        case PlayMaster():
-            return "Play one of your Master cards"
         case TakeDevelopment():
             kind = f"a {basic_name(effect.action)}" if effect.action else "a"
             choice = "" if effect.action else " of the type of your choice"
@@ -268,37 +316,12 @@ def effect_text(effect: Effect) -> str:
             )
         case PermanentVolumes():
             return permanent_volumes_text(effect)
+        case ChooseVolume():
+            return "Gain 1 volume of the colour of your choice until the end of the round"
         case RemoveBookTiles():
             return f"Permanently remove the top {plural(effect.count, 'Bookshelf tile')} from your supply"
         case MoveBookTile():
             return "Move 1 placed Bookshelf tile to another free book space, ignoring its requirement"
-        case NoEffect():
-            return "No effect"
-        case ChooseVolume():
-            return "Gain 1 volume of the colour of your choice until the end of the round"
-        case VPPerVolume():
-            per = f"each {effect.colour} volume available to you (desk and played Masters; no Potions)"
-            return f"Gain {effect.vp} VP for {per}"
-        case VPPerVolumeTriple():
-            per = "each set of 3 identical volumes available to you (desk and played Masters; no Potions)"
-            return f"Gain {effect.vp} VP for {per}"
-        case ExtraBookTile():
-            second = "place a second Bookshelf tile in this Study action, splitting its value"
-            return f"Spend {plural(effect.cost, 'coin')} held before the action: {second}"
-        case DoubleBonusTokens():
-            return "Bonus tokens taken in this card's Technology action give their effect twice"
-        case MoveToVillage():
-            return f"Spend {plural(effect.cost, 'coin')}: move your Scientist to a free Village without a Bonus token"
-        case CopyDeskEffect():
-            return "Apply the Special Effect of another card on your desk"
-        case DiscardForReward():
-            return f"Discard a card from your hand out of the game: gain {amount_text(effect.gain)}"
-        case IgnoreBookRequirement():
-            ignore = "ignore the requirement of the book space of this Study action"
-            return f"Spend {plural(effect.cost, 'coin')}: {ignore}"
-        case ExtraCube():
-            extra = "also place a Travel cube on a place you pass through in this Travel action"
-            return f"Spend {plural(effect.cost, 'coin')} once: {extra}"
         case TakeCard():
             level = f"of level {effect.level}" if effect.level is not None else "of any level"
             return f"Take an available Action card {level} into your hand"
@@ -307,6 +330,22 @@ def effect_text(effect: Effect) -> str:
                 "Discard an Action card from your hand out of the game (any level, a Starting card too) "
                 "to take an available Action card of any level"
             )
+        case TakeGreatDiscovery():
+            price = "paying half its cost" if effect.price == "half" else "for free"
+            return f"Take an available Great Discovery tile {price}"
+        case _:
+            assert_never(effect)
+
+
+def _performing_text(effect: _Performing) -> str:
+    """An action, a Master or another effect performed, or performed again."""
+    match effect:
+        case PerformAction():
+            return perform_action_text(effect)
+        case PlayMaster():
+            return "Play one of your Master cards"
+        case CopyDeskEffect():
+            return "Apply the Special Effect of another card on your desk"
         case IncomeBonus():
             return "Receive the income of one Income tile on your Study board"
         case RepeatBonusToken():
@@ -318,11 +357,26 @@ def effect_text(effect: Effect) -> str:
             )
         case RepeatMaster():
             return "Apply the immediate effect of a Master card you have played again"
-        case ObjectiveVP():
-            return "Receive the VP of an Objective tile you occupy"
-        case TakeGreatDiscovery():
-            price = "paying half its cost" if effect.price == "half" else "for free"
-            return f"Take an available Great Discovery tile {price}"
+        case _:
+            assert_never(effect)
+
+
+def _modifying_text(effect: _Modifying) -> str:
+    """A Special Effect that changes the Basic Action of its card."""
+    match effect:
+        case ExtraBookTile():
+            second = "place a second Bookshelf tile in this Study action, splitting its value"
+            return f"Spend {plural(effect.cost, 'coin')} held before the action: {second}"
+        case DoubleBonusTokens():
+            return "Bonus tokens taken in this card's Technology action give their effect twice"
+        case MoveToVillage():
+            return f"Spend {plural(effect.cost, 'coin')}: move your Scientist to a free Village without a Bonus token"
+        case IgnoreBookRequirement():
+            ignore = "ignore the requirement of the book space of this Study action"
+            return f"Spend {plural(effect.cost, 'coin')}: {ignore}"
+        case ExtraCube():
+            extra = "also place a Travel cube on a place you pass through in this Travel action"
+            return f"Spend {plural(effect.cost, 'coin')} once: {extra}"
         case _:
             assert_never(effect)
 

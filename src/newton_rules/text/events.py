@@ -259,11 +259,52 @@ def hidden_event_text(event: ev.HiddenEvent) -> str:
     return f"{player_name(event.player)} {_HIDDEN.get(event.what, 'makes a hidden choice')} (hidden)."
 
 
+# The events by what they tell; each group is put in words by its own function.
+_CardEvent = (
+    ev.CardMoved
+    | ev.MastersDealt
+    | ev.MasterKept
+    | ev.DraftPassed
+    | ev.DraftEnded
+    | ev.MasterPlayed
+    | ev.TuckChosen
+    | ev.SpecialActionUsed
+)
+_BoardEvent = (
+    ev.PieceMoved
+    | ev.CubePlaced
+    | ev.BonusTokenTaken
+    | ev.BookPlaced
+    | ev.BookLifted
+    | ev.BooksRemoved
+    | ev.DrawerFilled
+    | ev.IncomePlaced
+    | ev.VolumeChosen
+    | ev.DiscoveryTaken
+    | ev.DiscoveryActivated
+    | ev.MedicineTileTurned
+)
+_FlowEvent = (
+    ev.FlowChanged | ev.DecisionPushed | ev.DecisionUpdated | ev.DecisionPopped | ev.RoundVolumesCleared | ev.GameEnded
+)
+
+
 def event_text(catalog: Catalog, event: ev.Event | ev.HiddenEvent) -> str:
     """One event as a sentence: a capital first, a full stop last, component names from ``catalog``."""
+    if isinstance(event, ev.ResourcesChanged):
+        return resources_text(catalog, event)
+    if isinstance(event, _CardEvent):
+        return _card_event_text(catalog, event)
+    if isinstance(event, _BoardEvent):
+        return _board_event_text(catalog, event)
+    if isinstance(event, ev.HiddenEvent):
+        return hidden_event_text(event)
+    return _flow_event_text(catalog, event)  # what is left: an event in no group is a mypy error here
+
+
+def _card_event_text(catalog: Catalog, event: _CardEvent) -> str:
+    """Action cards and Master cards dealt, kept, passed, played, moved or tucked."""
     match event:
-        case ev.ResourcesChanged():
-            return resources_text(catalog, event)
         case ev.CardMoved():
             return card_moved_text(event)
         case ev.MastersDealt():
@@ -278,39 +319,51 @@ def event_text(catalog: Catalog, event: ev.Event | ev.HiddenEvent) -> str:
             return "The Master selection is over; the cards not kept leave the game."
         case ev.MasterPlayed():
             return f"{player_name(event.player)} plays Master {master_name(catalog, event.master)}."
+        case ev.TuckChosen():
+            return f"{player_name(event.player)} chooses {event.card} to tuck under their desk."
+        case ev.SpecialActionUsed():
+            return f"{player_name(event.player)} uses the special action of {event.card}, tucked under the desk."
+        case _:
+            assert_never(event)
+
+
+def _board_event_text(catalog: Catalog, event: _BoardEvent) -> str:
+    """A player's pieces, tiles, tokens and volumes on the boards and their desk."""
+    who = player_name(event.player)
+    match event:
         case ev.PieceMoved():
             return piece_moved_text(catalog, event)
         case ev.CubePlaced():
-            return f"{player_name(event.player)} places a Travel cube on {space_name(catalog, event.space)}."
+            return f"{who} places a Travel cube on {space_name(catalog, event.space)}."
         case ev.BonusTokenTaken():
             return bonus_token_taken_text(catalog, event)
         case ev.BookPlaced():
-            return f"{player_name(event.player)} places a Bookshelf tile on book space {event.space}."
+            return f"{who} places a Bookshelf tile on book space {event.space}."
         case ev.BookLifted():
-            return f"{player_name(event.player)} lifts the Bookshelf tile from book space {event.space}."
+            return f"{who} lifts the Bookshelf tile from book space {event.space}."
         case ev.BooksRemoved():
-            tiles = plural(event.count, "Bookshelf tile")
-            return f"{player_name(event.player)} removes {tiles} from their supply for good."
+            return f"{who} removes {plural(event.count, 'Bookshelf tile')} from their supply for good."
         case ev.DrawerFilled():
-            tile = f"a {basic_name(event.action)} Development tile"
-            return f"{player_name(event.player)} puts {tile} in drawer {event.drawer}."
+            return f"{who} puts a {basic_name(event.action)} Development tile in drawer {event.drawer}."
         case ev.IncomePlaced():
-            tile = f"a {income_kind_name(event.kind)}"
-            return f"{player_name(event.player)} puts {tile} on income space {event.slot}."
+            return f"{who} puts a {income_kind_name(event.kind)} on income space {event.slot}."
         case ev.VolumeChosen():
-            return f"{player_name(event.player)} chooses a {event.colour} volume until the end of the round."
-        case ev.TuckChosen():
-            return f"{player_name(event.player)} chooses {event.card} to tuck under their desk."
+            return f"{who} chooses a {event.colour} volume until the end of the round."
         case ev.DiscoveryTaken():
             tile = discovery_name(catalog, event.tile)
-            return f"{player_name(event.player)} takes the Great Discovery tile {tile} and places it face up."
+            return f"{who} takes the Great Discovery tile {tile} and places it face up."
         case ev.DiscoveryActivated():
             tile = discovery_name(catalog, event.tile)
-            return f"{player_name(event.player)} activates the Great Discovery tile {tile} and turns it face down."
-        case ev.SpecialActionUsed():
-            return f"{player_name(event.player)} uses the special action of {event.card}, tucked under the desk."
+            return f"{who} activates the Great Discovery tile {tile} and turns it face down."
         case ev.MedicineTileTurned():
-            return f"{player_name(event.player)} turns their Medicine tile to its higher VP side."
+            return f"{who} turns their Medicine tile to its higher VP side."
+        case _:
+            assert_never(event)
+
+
+def _flow_event_text(catalog: Catalog, event: _FlowEvent) -> str:
+    """The game's flow: phases, the decisions on the stack, the end of a round and of the game."""
+    match event:
         case ev.FlowChanged():
             return flow_text(event)
         case ev.DecisionPushed():
@@ -323,7 +376,5 @@ def event_text(catalog: Catalog, event: ev.Event | ev.HiddenEvent) -> str:
             return "The volumes chosen this round expire."
         case ev.GameEnded():
             return game_ended_text(event)
-        case ev.HiddenEvent():
-            return hidden_event_text(event)
         case _:
             assert_never(event)
