@@ -17,12 +17,6 @@ MODULES = sorted(SRC.rglob("*.py"))
 MOST_MODULE_LINES = 600
 MOST_FUNCTION_LINES = 60
 
-# Named, temporary allowances: (module path under src/, function's qualified name).
-LONG_FUNCTIONS_ALLOWED = {
-    ("newton_rules/decisions.py", "_prompt"),  # being replaced by the decision declarations
-}
-
-
 def function_lengths(path: Path) -> dict[str, int]:
     """Every function and method of ``path`` (nested ones too) by qualified name: its number of lines."""
     lengths: dict[str, int] = {}
@@ -55,21 +49,8 @@ def test_a_module_is_at_most_600_lines(path: Path) -> None:
 
 @pytest.mark.parametrize("path", MODULES, ids=relative)
 def test_a_function_is_at_most_60_lines(path: Path) -> None:
-    long = {
-        name: lines
-        for name, lines in function_lengths(path).items()
-        if lines > MOST_FUNCTION_LINES and (relative(path), name) not in LONG_FUNCTIONS_ALLOWED
-    }
+    long = {name: lines for name, lines in function_lengths(path).items() if lines > MOST_FUNCTION_LINES}
     assert not long, f"{relative(path)}: functions over {MOST_FUNCTION_LINES} lines: {long}"
-
-
-@pytest.mark.parametrize("allowed", sorted(LONG_FUNCTIONS_ALLOWED))
-def test_an_allowance_is_still_needed(allowed: tuple[str, str]) -> None:
-    """An allowance whose function is gone or short again is taken out of the list."""
-    module, name = allowed
-    lines = function_lengths(SRC / module).get(name)
-    assert lines is not None, f"{module} has no function {name}: remove its allowance"
-    assert lines > MOST_FUNCTION_LINES, f"{module} {name} has {lines} lines now: remove its allowance"
 
 
 def test_the_measure_sees_nested_functions_and_methods(tmp_path: Path) -> None:

@@ -285,7 +285,12 @@ _BoardEvent = (
     | ev.MedicineTileTurned
 )
 _FlowEvent = (
-    ev.FlowChanged | ev.DecisionPushed | ev.DecisionUpdated | ev.DecisionPopped | ev.RoundVolumesCleared | ev.GameEnded
+    ev.FlowChanged
+    | ev.DecisionPushed[Frame]
+    | ev.DecisionUpdated[Frame]
+    | ev.DecisionPopped
+    | ev.RoundVolumesCleared
+    | ev.GameEnded
 )
 
 
