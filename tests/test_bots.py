@@ -397,11 +397,11 @@ def test_with_playout_turns_a_leaf_is_valued_where_play_on_ends() -> None:
         return tuple(mcts.squash(v, 8.0) for v in evaluation.evaluations(later, mcts.MCTS_WEIGHTS))
 
     played_on = mcts.play_on(ended, seat, 1, weights=mcts.MCTS_WEIGHTS)
-    assert MCTSBot(playout_turns=1)._playout(ended, seat, end) == rewards(played_on) != rewards(ended)
-    assert MCTSBot()._playout(ended, seat, end) == rewards(ended)
+    assert MCTSBot(playout_turns=1).leaf_values(ended, seat, end) == rewards(played_on) != rewards(ended)
+    assert MCTSBot().leaf_values(ended, seat, end) == rewards(ended)
     alone = mcts.finish_turn(_advance(nr.new_game(players=1, seed=20), 20, _at_a_turn), 0)
     last = alone.actions[-1]
-    assert MCTSBot(playout_turns=1)._playout(alone, 0, last) == MCTSBot()._playout(alone, 0, last)
+    assert MCTSBot(playout_turns=1).leaf_values(alone, 0, last) == MCTSBot().leaf_values(alone, 0, last)
 
 
 def test_mcts_refuses_a_negative_number_of_playout_turns() -> None:
@@ -530,8 +530,8 @@ def test_mcts_values_its_leaves_with_its_own_weights() -> None:
     journeys to a cube): a leaf where one player has a cube is worth more to them at its weights."""
     game = _with_a_cube_placed(("amsterdam",))
     assert MCTSBot().weights_for(2) == mcts.MCTS_WEIGHTS and mcts.MCTS_WEIGHTS.cube > evaluation.CUBE_VALUE
-    shipped = MCTSBot()._playout(game, None, None)
-    greedy_valued = MCTSBot(weights=evaluation.WEIGHTS)._playout(game, None, None)
+    shipped = MCTSBot().leaf_values(game, None, None)
+    greedy_valued = MCTSBot(weights=evaluation.WEIGHTS).leaf_values(game, None, None)
     assert shipped[0] > greedy_valued[0] and shipped[1] < greedy_valued[1]
 
 
