@@ -12,7 +12,7 @@ import attrs
 import pytest
 
 import newton_rules as nr
-from newton_rules.bots import Bot, GreedyBot, MCTSBot, RandomBot, evaluation, mcts, play_game
+from newton_rules.bots import Bot, GreedyBot, MCTSBot, RandomBot, base, evaluation, mcts, play_game
 from newton_rules.bots.evaluation import EstimateWeights, evaluate, nudge, score_estimate
 from newton_rules.bots.greedy import MOVEMENT
 from newton_rules.hidden import HIDDEN
@@ -20,6 +20,7 @@ from newton_rules.model.frames import TuckFrame
 from newton_rules.model.state import GameState
 from newton_rules.testing import Position
 from newton_rules.view import redact_state
+from rules_core import bots as core_bots
 
 
 def _advance(game: nr.Game, decisions: int, until: Callable[[nr.Game], bool] = lambda g: True) -> nr.Game:
@@ -605,3 +606,13 @@ def test_greedy_remembering_positions_chooses_as_the_plain_lookahead(seed: int) 
 def test_greedy_depth_must_reach_the_follow_up() -> None:
     with pytest.raises(ValueError, match="depth must be at least 1"):
         GreedyBot(depth=0)
+
+
+def test_the_core_names_of_the_old_base_module_still_work_with_a_warning() -> None:
+    """``newton_rules.bots.base`` gave the core's bot names once: they are the core's, with a warning."""
+    with pytest.warns(DeprecationWarning, match="newton_rules.bots.base.play_game is deprecated"):
+        assert base.play_game is play_game
+    with pytest.warns(DeprecationWarning):
+        assert base.MAX_ACTIONS == core_bots.MAX_ACTIONS
+    with pytest.raises(AttributeError):
+        _ = base.no_such_name
