@@ -12,7 +12,7 @@ import attrs
 import pytest
 
 import newton_rules as nr
-from newton_rules.bots import Bot, GreedyBot, MCTSBot, RandomBot, evaluation, mcts, play_game
+from newton_rules.bots import Bot, GreedyBot, MCTSBot, RandomBot, base, evaluation, mcts, play_game
 from newton_rules.bots.evaluation import EstimateWeights, evaluate, nudge, score_estimate
 from newton_rules.bots.greedy import MOVEMENT
 from newton_rules.hidden import HIDDEN
@@ -20,6 +20,7 @@ from newton_rules.model.frames import TuckFrame
 from newton_rules.model.state import GameState
 from newton_rules.testing import Position
 from newton_rules.view import redact_state
+from rules_core import bots as core_bots
 
 
 def _advance(game: nr.Game, decisions: int, until: Callable[[nr.Game], bool] = lambda g: True) -> nr.Game:
@@ -397,11 +398,11 @@ def test_with_playout_turns_a_leaf_is_valued_where_play_on_ends() -> None:
         return tuple(mcts.squash(v, 8.0) for v in evaluation.evaluations(later, mcts.MCTS_WEIGHTS))
 
     played_on = mcts.play_on(ended, seat, 1, weights=mcts.MCTS_WEIGHTS)
-    assert MCTSBot(playout_turns=1)._playout(ended, seat, end) == rewards(played_on) != rewards(ended)
-    assert MCTSBot()._playout(ended, seat, end) == rewards(ended)
+    assert MCTSBot(playout_turns=1).leaf_values(ended, seat, end) == rewards(played_on) != rewards(ended)
+    assert MCTSBot().leaf_values(ended, seat, end) == rewards(ended)
     alone = mcts.finish_turn(_advance(nr.new_game(players=1, seed=20), 20, _at_a_turn), 0)
     last = alone.actions[-1]
-    assert MCTSBot(playout_turns=1)._playout(alone, 0, last) == MCTSBot()._playout(alone, 0, last)
+    assert MCTSBot(playout_turns=1).leaf_values(alone, 0, last) == MCTSBot().leaf_values(alone, 0, last)
 
 
 def test_mcts_refuses_a_negative_number_of_playout_turns() -> None:
@@ -530,8 +531,8 @@ def test_mcts_values_its_leaves_with_its_own_weights() -> None:
     journeys to a cube): a leaf where one player has a cube is worth more to them at its weights."""
     game = _with_a_cube_placed(("amsterdam",))
     assert MCTSBot().weights_for(2) == mcts.MCTS_WEIGHTS and mcts.MCTS_WEIGHTS.cube > evaluation.CUBE_VALUE
-    shipped = MCTSBot()._playout(game, None, None)
-    greedy_valued = MCTSBot(weights=evaluation.WEIGHTS)._playout(game, None, None)
+    shipped = MCTSBot().leaf_values(game, None, None)
+    greedy_valued = MCTSBot(weights=evaluation.WEIGHTS).leaf_values(game, None, None)
     assert shipped[0] > greedy_valued[0] and shipped[1] < greedy_valued[1]
 
 
@@ -605,3 +606,13 @@ def test_greedy_remembering_positions_chooses_as_the_plain_lookahead(seed: int) 
 def test_greedy_depth_must_reach_the_follow_up() -> None:
     with pytest.raises(ValueError, match="depth must be at least 1"):
         GreedyBot(depth=0)
+
+
+def test_the_core_names_of_the_old_base_module_still_work_with_a_warning() -> None:
+    """``newton_rules.bots.base`` gave the core's bot names once: they are the core's, with a warning."""
+    with pytest.warns(DeprecationWarning, match="newton_rules.bots.base.play_game is deprecated"):
+        assert base.play_game is play_game
+    with pytest.warns(DeprecationWarning):
+        assert base.MAX_ACTIONS == core_bots.MAX_ACTIONS
+    with pytest.raises(AttributeError):
+        _ = base.no_such_name

@@ -9,13 +9,12 @@ position it values most: VP, plus what final scoring would give now, plus what i
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from typing import Any
 
 import attrs
 
 from galileo_rules import Action, Facts, GalileoGame, GalileoView, TurnFrame
+from rules_core import bots as core
 
 
 @attrs.frozen
@@ -68,11 +67,12 @@ def leaf_value(game: GalileoGame) -> tuple[float, ...]:
     return tuple(v / total for v in values)
 
 
-class GreedyBot:
-    """Chooses the action whose lookahead position it values most (ties: the first in the legal order)."""
+class GreedyBot(core.GreedyBot):
+    """Chooses the action whose lookahead position it values most (ties: the first in the legal order): the
+    engine core's greedy shape (:class:`rules_core.bots.GreedyBot`) with Galileo's evaluation."""
 
     def __init__(self, seed: int = 0, depth: int = 2, width: int = 6, weights: Weights = Weights()) -> None:
-        self._rng = random.Random(seed)
+        super().__init__(seed)
         self.depth = depth
         self.width = width
         self.weights = weights
@@ -83,32 +83,27 @@ class GreedyBot:
     def idle_turns(self) -> int:
         return self._idle_turns
 
-    def choose(self, view: Any) -> Action:
-        seen: GalileoView = view.view(view.to_move) if isinstance(view, GalileoGame) else view
-        legal: Sequence[Action] = seen.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        seat = seen.player
+    def action_values(self, view: GalileoView, game: GalileoGame, legal: Sequence[Action]) -> list[float]:
+        """Each action's lookahead value for the view's seat; a move's start counts the seat's idle turns."""
+        seat = view.player
         assert seat is not None
-        game = seen.sample(self._rng)
-        moving = isinstance(seen.state.top, TurnFrame) and seen.state.top.stage == "move"
-        deck = len(seen.state.deck)
+        moving = isinstance(view.state.top, TurnFrame) and view.state.top.stage == "move"
+        deck = len(view.state.deck)
         if moving:
             self._idle_turns = self._idle_turns + 1 if deck == self._deck_seen else 0
             self._deck_seen = deck
-        best, best_value = legal[0], float("-inf")
-        for action in legal:
-            after = game.apply(action)
-            if moving:  # a move is worth the best action it leads to (a waiting seat sees an Observe through)
-                deeper = self.depth if self._idle_turns >= self.weights.patience else self.depth - 1
-                value = max(self._value(after.apply(b), seat, deeper) for b in after.legal_actions())
-            else:
-                value = self._value(after, seat, self.depth)
-            if action.kind in ("end", "stop", "decline"):
-                value -= self.weights.end_penalty
-            if value > best_value:
-                best, best_value = action, value
-        return best
+        return [self._action_value(game, seat, action, moving) for action in legal]
+
+    def _action_value(self, game: GalileoGame, seat: int, action: Action, moving: bool) -> float:
+        after = game.apply(action)
+        if moving:  # a move is worth the best action it leads to (a waiting seat sees an Observe through)
+            deeper = self.depth if self._idle_turns >= self.weights.patience else self.depth - 1
+            value = max(self._value(after.apply(b), seat, deeper) for b in after.legal_actions())
+        else:
+            value = self._value(after, seat, self.depth)
+        if action.kind in ("end", "stop", "decline"):
+            value -= self.weights.end_penalty
+        return value
 
     def _value(self, game: GalileoGame, seat: int, depth: int) -> float:
         """The position's value, following the seat's own sub-decisions ``depth`` steps (best first)."""

@@ -18,11 +18,15 @@ cheats on purpose (a benchmark opponent, a perfect-information baseline), never 
 bot takes ``game.view(game.to_move)`` itself (:func:`seat_view`).
 
 :func:`play_game` lets bots play any game on the core; :class:`PlayFailed` says which decision failed.
+:class:`GreedyBot` is the shape of a game's greedy bot: one sample per decision, each legal action valued
+on it by the game's evaluation, the best chosen.
 """
 
 from __future__ import annotations
 
+import math
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Protocol, TypeVar
 
@@ -93,6 +97,53 @@ class RandomBot:
         return self._rng.choice(legal_actions_of(seat_view(view)))
 
 
+class GreedyBot(ABC):
+    """A greedy bot: it values each legal action of its view on one sample of the view per decision
+    (``view.sample(rng)``, so it never reads a hidden part) and chooses the best.
+
+    A game's greedy bot gives :meth:`action_values`, its evaluation and lookahead. The samples are drawn
+    from a generator seeded with ``seed``. Ties: with ``tie_tolerance`` None the first best action in the
+    legal order wins; with a tolerance, every action within it of the best value found before it ties,
+    and the tie is broken at random by a second generator seeded with ``seed``.
+    """
+
+    def __init__(self, seed: int = 0, tie_tolerance: float | None = None) -> None:
+        self._sampler = random.Random(seed)
+        self._ties = random.Random(seed)
+        self.tie_tolerance = tie_tolerance
+
+    def choose(self, view: Any) -> Any:
+        """The best legal action of the view (a game is read as the view of its seat to move)."""
+        view = seat_view(view)
+        legal = legal_actions_of(view)
+        if len(legal) == 1:
+            return legal[0]
+        values = self.action_values(view, view.sample(self._sampler), legal)
+        return self._best(legal, values)
+
+    @abstractmethod
+    def action_values(self, view: Any, game: Any, legal: Sequence[Any]) -> Sequence[float]:
+        """The value of each of ``legal`` (the view's legal actions, two or more) to the view's seat, judged
+        on ``game``, this decision's sample of the view."""
+
+    def _best(self, legal: Sequence[Any], values: Sequence[float]) -> Any:
+        tolerance = self.tie_tolerance
+        if tolerance is None:
+            best, best_value = legal[0], -math.inf
+            for action, value in zip(legal, values, strict=True):
+                if value > best_value:
+                    best, best_value = action, value
+            return best
+        tied: list[Any] = []
+        best_value = -math.inf
+        for action, value in zip(legal, values, strict=True):
+            if value > best_value + tolerance:
+                tied, best_value = [action], value
+            elif abs(value - best_value) <= tolerance:
+                tied.append(action)
+        return self._ties.choice(tied)
+
+
 class PlayFailed(RuntimeError):
     """A game stopped inside :func:`play_game`: a bot or the engine raised, or the game cannot go on.
 
@@ -151,6 +202,7 @@ def play_game(
 __all__ = [
     "MAX_ACTIONS",
     "Bot",
+    "GreedyBot",
     "Observer",
     "OracleBot",
     "PlayFailed",

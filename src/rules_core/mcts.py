@@ -1,16 +1,28 @@
-"""A game-agnostic information-set Monte Carlo tree search (single observer, SO-ISMCTS).
+"""A game-agnostic information-set Monte Carlo tree search (single observer, SO-ISMCTS): the one search tree
+of every game on the core.
 
 The bot never reads hidden information: it is given its seat's view and every iteration plays on a
 *determinization*, ``view.sample(rng)``, a full game consistent with what the seat saw. One tree is shared
 by all determinizations and keyed by actions; an action that is legal in only some determinizations is
 judged by how often it was available (availability counts), so UCB compares like with like.
 
-Two hooks make it a game's own search without touching it:
+A game makes it its own search without touching the tree, by two functions given to :class:`ISMCTSBot`:
 
 - ``prior(game, action) -> float``: the reward (0 to 1) the actor may expect after ``action``, given to a
   new child as ``prior_visits`` visits; None: no prior;
 - ``leaf_value(game) -> Sequence[float]``: each seat's reward (0 to 1) of a new leaf; None: a random
-  playout to the end (at most ``rollout_limit`` actions) valued by :func:`outcome`.
+  playout to the end (at most ``rollout_limit`` actions) valued by :func:`outcome`;
+
+or, for a search that needs more (Newton's ``MCTSBot``), by a subclass that overrides its hook methods:
+
+- :meth:`~ISMCTSBot.candidates`: the legal actions the search considers (all by default);
+- :meth:`~ISMCTSBot.priors`: the priors of the actions new at a node (by default ``prior``'s, or none);
+- :meth:`~ISMCTSBot.at_horizon`: whether the tree stops before the game ends (by default it never does);
+- :meth:`~ISMCTSBot.leaf_values`: each seat's reward of a new leaf (by default ``leaf_value``, or a random
+  playout: :meth:`~ISMCTSBot.rollout`, then :func:`outcome`).
+
+Two options change how the budget is spent: ``reuse`` keeps the subtree of the action chosen for the
+next decision, ``stop_when_decided`` ends a search once no other action can catch up.
 
     bot = ISMCTSBot(seed=1, iterations=300)
     action = bot.choose(game.view(seat))
@@ -48,18 +60,36 @@ class Node:
     """The statistics of one action in the tree, for the seat that chose it (``actor``)."""
 
     actor: int
-    prior: float = 0.5
+    prior: float = 0.5  # the actor's expected reward right after the action
     children: dict[Any, Node] = attrs.field(factory=dict)
     visits: int = 0
     available: int = 0
     total: float = 0.0
 
 
+@attrs.frozen
+class _Kept:
+    """The subtree kept after a decision: usable if the game went on from ``length`` actions on."""
+
+    config: Any
+    length: int
+    node: Node
+
+
 class ISMCTSBot:
     """Information-set MCTS with a budget of ``iterations`` (or ``time_limit`` seconds) per decision.
 
-    ``exploration`` weighs the UCB term; ``prior``, ``prior_visits`` and ``leaf_value`` are the hooks of the
-    module doc. The same seed and the same view give the same choice (with an iteration budget).
+    ``exploration`` weighs the UCB term; ``prior``, ``prior_visits``, ``leaf_value`` and ``rollout_limit``
+    are the hooks of the module doc (the prior's visits count only where there is a prior: a ``prior``
+    function or a subclass's :meth:`priors`). ``reuse`` keeps the subtree of the action chosen and, at
+    the next decision, follows it down the actions played since (read from ``view.actions``, (seat,
+    action) pairs, and ``view.config``; an action not in the tree, such as a hidden one, drops it).
+    ``stop_when_decided`` ends a search with an iteration budget early once the most visited root action
+    leads by more than the iterations left (the choice would be the same). The same seed and the same
+    views give the same choices (with an iteration budget).
+
+    After each search, ``last_visits`` holds the root actions' visits, ``last_iterations`` the iterations
+    run and ``last_tree_size`` the nodes of the tree.
     """
 
     def __init__(
@@ -72,43 +102,113 @@ class ISMCTSBot:
         prior_visits: float = 2.0,
         leaf_value: LeafValue | None = None,
         rollout_limit: int = 1000,
+        *,
+        reuse: bool = False,
+        stop_when_decided: bool = False,
     ) -> None:
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.time_limit = time_limit
         self.exploration = exploration
         self.prior = prior
-        self.prior_visits = prior_visits if prior is not None else 0.0
+        has_priors = prior is not None or type(self).priors is not ISMCTSBot.priors
+        self.prior_visits = prior_visits if has_priors else 0.0
         self.leaf_value = leaf_value
         self.rollout_limit = rollout_limit
+        self.reuse = reuse
+        self.stop_when_decided = stop_when_decided
         self.last_iterations = 0
         self.last_visits: dict[Any, int] = {}
+        self.last_tree_size = 0
+        self._kept: _Kept | None = None
 
+    # -- the hooks a subclass may override ----------------------------------------------------------
+    def candidates(self, legal: Sequence[Any]) -> Sequence[Any]:
+        """The legal actions the search considers, in their order: all of them."""
+        return legal
+
+    def priors(self, game: Any, actions: Sequence[Any]) -> Sequence[float]:
+        """The prior of each of ``actions``, new at the node of ``game``: ``prior(game, action)``, or 0.5
+        (no prior)."""
+        prior = self.prior
+        if prior is None:
+            return [0.5] * len(actions)
+        return [prior(game, action) for action in actions]
+
+    def at_horizon(self, seat: int | None, game: Any, last: Any) -> bool:
+        """Whether the tree stops at ``game``, reached from the search's root (``seat`` to move there) by an
+        iteration whose last action was ``last`` (None at the root): never, it goes on to the game's end."""
+        return False
+
+    def leaf_values(self, game: Any, actor: int | None, last: Any) -> Sequence[float]:
+        """Each seat's reward of the new leaf ``game``, reached by ``actor`` playing ``last`` (None: the
+        root itself): ``leaf_value(game)``, or the :func:`outcome` of a random :meth:`rollout`."""
+        if self.leaf_value is not None:
+            return self.leaf_value(game)
+        return outcome(self.rollout(game, self.rollout_limit))
+
+    def rollout(self, game: Any, actions: int) -> Any:
+        """``game`` after at most ``actions`` uniformly random legal actions (fewer if it ends)."""
+        for _ in range(actions):
+            if game.is_over:
+                break
+            game = game.apply(self._rng.choice(game.legal_actions()))
+        return game
+
+    # -- the search -----------------------------------------------------------------------------------
     def choose(self, view: Any) -> Any:
-        """One of the view's legal actions: the most visited after the search (a game is read as the view
-        of its seat to move)."""
+        """One of the view's legal actions that the search considers: the most visited after the search (a
+        game is read as the view of its seat to move)."""
         view = seat_view(view)
-        legal = tuple(legal_actions_of(view))
+        legal = self.candidates(legal_actions_of(view))
         if len(legal) == 1:
             return legal[0]
-        root = Node(actor=view.player)
+        root = self._reused_root(view) if self.reuse else None
+        root = root or Node(actor=view.player)
+        self.search(root, view)
+        action = best_action(root, legal)
+        self.last_tree_size = tree_size(root)
+        self.last_visits = {a: root.children[a].visits for a in legal if a in root.children}
+        kept = root.children.get(action) if self.reuse else None
+        self._kept = None if kept is None else _Kept(view.config, len(view.actions) + 1, kept)
+        return action
+
+    def _reused_root(self, view: Any) -> Node | None:
+        """The kept subtree followed down the actions played since (None if one is hidden or unknown)."""
+        kept = self._kept
+        if kept is None or kept.config != view.config or len(view.actions) < kept.length:
+            return None
+        node = kept.node
+        for _, action in view.actions[kept.length :]:
+            child = node.children.get(action)
+            if child is None:
+                return None
+            node = child
+        return node
+
+    def search(self, root: Node, view: Any) -> None:
+        """Grow ``root`` by the budget from ``view``, what the seat to move may see."""
+        legal = self.candidates(legal_actions_of(view))
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         done = 0
         while True:
             self._iterate(root, view.sample(self._rng))
             done += 1
-            if (time.perf_counter() >= deadline) if deadline is not None else done >= self.iterations:
+            if deadline is not None:
+                if time.perf_counter() >= deadline:
+                    break
+            elif done >= self.iterations or (self.stop_when_decided and _decided(root, legal, self.iterations - done)):
                 break
         self.last_iterations = done
-        self.last_visits = {a: root.children[a].visits for a in legal if a in root.children}
-        return best_action(root, legal)
 
     def _iterate(self, root: Node, game: Session) -> None:
         """Select down the tree in one sampled world, expand one new child, value it, back the values up."""
+        seat = game.to_move
         node = root
         path: list[Node] = []
-        while not game.is_over:
-            legal = game.legal_actions()
+        action: Any = None
+        while not game.is_over and not self.at_horizon(seat, game, action):
+            legal = self.candidates(game.legal_actions())
             self._expand(node, game, legal)
             action = self._select(node, legal)
             node = node.children[action]
@@ -116,22 +216,24 @@ class ISMCTSBot:
             game = game.apply(action)
             if node.visits == 0:
                 break
-        values = self._value(game)
+        values = self.leaf_values(game, path[-1].actor, action) if path else self.leaf_values(game, None, None)
         for child in path:
             child.visits += 1
             child.total += values[child.actor]
 
     def _expand(self, node: Node, game: Session, legal: Sequence[Any]) -> None:
+        """Give every legal action not yet seen at ``node`` a child with its prior."""
+        new = [action for action in legal if action not in node.children]
+        if not new:
+            return
         actor = game.to_move
         assert actor is not None
-        for action in legal:
-            if action not in node.children:
-                prior = 0.5 if self.prior is None else self.prior(game, action)
-                node.children[action] = Node(actor=actor, prior=prior)
+        for action, prior in zip(new, self.priors(game, new), strict=True):
+            node.children[action] = Node(actor=actor, prior=prior)
 
     def _select(self, node: Node, legal: Sequence[Any]) -> Any:
         """UCB1 on the mean (the prior counted as ``prior_visits`` visits) with availability counts;
-        an action never tried comes first."""
+        without a prior, an action never tried comes first."""
         best, best_value = legal[0], -math.inf
         n0 = self.prior_visits
         for action in legal:
@@ -146,14 +248,11 @@ class ISMCTSBot:
                 best, best_value = action, value
         return best
 
-    def _value(self, game: Session) -> Sequence[float]:
-        if self.leaf_value is not None:
-            return self.leaf_value(game)
-        for _ in range(self.rollout_limit):
-            if game.is_over:
-                break
-            game = game.apply(self._rng.choice(game.legal_actions()))
-        return outcome(game)
+
+def _decided(root: Node, legal: Sequence[Any], remaining: int) -> bool:
+    """Whether the most visited root action leads by more than the iterations left."""
+    visits = sorted((root.children[a].visits if a in root.children else 0 for a in legal), reverse=True)
+    return len(visits) < 2 or visits[0] - visits[1] > remaining
 
 
 def best_action(root: Node, legal: Sequence[Any]) -> Any:
@@ -168,4 +267,9 @@ def best_action(root: Node, legal: Sequence[Any]) -> Any:
     return max(legal, key=key)
 
 
-__all__ = ["ISMCTSBot", "LeafValue", "Node", "Prior", "best_action", "outcome"]
+def tree_size(node: Node) -> int:
+    """Nodes in the tree under ``node``, itself included."""
+    return 1 + sum(tree_size(child) for child in node.children.values())
+
+
+__all__ = ["ISMCTSBot", "LeafValue", "Node", "Prior", "best_action", "outcome", "tree_size"]

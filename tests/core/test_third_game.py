@@ -9,12 +9,13 @@ import json
 import pickle
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
 import pytest
 
-from rules_core.bots import OracleBot, PlayFailed, RandomBot, play_game
+from rules_core.bots import GreedyBot, OracleBot, PlayFailed, RandomBot, play_game
 from rules_core.checks import random_simulation_check
 from rules_core.errors import ActionSyntaxError, IllegalAction, RulesError, SaveFormatError
 from rules_core.fuzz import fuzz_action_texts, fuzz_saves
@@ -340,3 +341,35 @@ def test_the_mcts_hooks_replace_the_prior_and_the_playout() -> None:
     game = new_nim(seed=5)
     assert bot.choose(game.view(0)) in game.legal_actions()
     assert len(valued) == 40 and priors and bot.last_iterations == 40
+
+
+class LargestCard(GreedyBot):
+    """A greedy Secret Nim bot: each card is worth its value (``flat``: every action is worth the same)."""
+
+    def __init__(self, seed: int = 0, tie_tolerance: float | None = None, flat: bool = False) -> None:
+        super().__init__(seed, tie_tolerance)
+        self.flat = flat
+        self.judged_on: list[Session] = []
+
+    def action_values(self, view: Any, game: Any, legal: Sequence[Any]) -> list[float]:
+        self.judged_on.append(game)
+        return [0.0 if self.flat else float(action.arg or 0) for action in legal]
+
+
+def test_the_greedy_shape_chooses_the_best_action_on_a_sample_of_the_view() -> None:
+    game = new_nim(seed=5, hand=3)
+    bot = LargestCard(seed=1)
+    assert bot.choose(game.view(0)) == max(game.legal_actions(), key=lambda m: int(m.arg))
+    (sample,) = bot.judged_on
+    assert sample.state.hands[0] == game.state.hands[0] and sample.actions == game.actions
+    assert sample.config.seed == 0 != game.config.seed  # a sample of the view, not the game itself
+
+
+def test_the_greedy_shape_breaks_ties_by_the_legal_order_or_at_random_with_the_seed() -> None:
+    game = new_nim(seed=5, hand=3)
+    legal = game.legal_actions()
+    assert len(legal) == 2
+    assert {LargestCard(seed, flat=True).choose(game.view(0)) for seed in range(20)} == {legal[0]}
+    drawn = [LargestCard(seed, tie_tolerance=0.5, flat=True).choose(game.view(0)) for seed in range(20)]
+    assert set(drawn) == set(legal)
+    assert drawn == [LargestCard(seed, tie_tolerance=0.5, flat=True).choose(game.view(0)) for seed in range(20)]

@@ -10,10 +10,11 @@ seat's view, never the whole game (an oracle bot says so by name: :class:`Oracle
 passes a game still works (the bot takes the view of the seat to move).
 """
 
-from newton_rules.bots.base import Bot, OracleBot, PlayFailed, RandomBot, is_oracle, play_game, seat_view
+from newton_rules.bots.base import Bot, seat_view
 from newton_rules.bots.evaluation import EstimateWeights, evaluate, score_estimate
 from newton_rules.bots.greedy import GreedyBot
 from newton_rules.bots.mcts import MCTSBot
+from rules_core.bots import OracleBot, PlayFailed, RandomBot, is_oracle, play_game
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
 

@@ -1,19 +1,23 @@
-"""The bot protocol, the random bot, and :func:`play_game`: the engine core's (:mod:`rules_core.bots`),
-with Newton's types.
+"""Newton's types for the engine core's bot protocol (:mod:`rules_core.bots`): :class:`Bot` and
+:func:`seat_view`.
 
 A bot is given its seat's :class:`~newton_rules.PlayerView`, never the whole game: ``choose(view)``
 returns one of ``view.legal_actions()``. A search bot plays on ``view.sample(rng)``, a full game
 consistent with what the seat saw. A bot that wants the whole game says so by name (``oracle = True``,
-or subclass :class:`OracleBot`) and :func:`play_game` gives it the game. Callers that pass a game to a
-bot keep working: the bot takes the view of the seat to move (:func:`seat_view`).
+or subclass ``OracleBot``) and ``play_game`` gives it the game. Callers that pass a game to a bot keep
+working: the bot takes the view of the seat to move (:func:`seat_view`).
+
+The random bot, ``play_game`` and the rest of the protocol are the core's, given to Newton by
+:mod:`newton_rules.bots`; their old names in this module still work, with a ``DeprecationWarning``.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+import warnings
+from typing import Any, Protocol
 
 import newton_rules as nr
-from rules_core.bots import MAX_ACTIONS, Observer, OracleBot, PlayFailed, RandomBot, is_oracle, play_game
+from rules_core import bots as core
 
 
 class Bot(Protocol):
@@ -34,14 +38,20 @@ def seat_view(seen: nr.PlayerView | nr.Game) -> nr.PlayerView:
     return seen
 
 
-__all__ = [
-    "MAX_ACTIONS",
-    "Bot",
-    "Observer",
-    "OracleBot",
-    "PlayFailed",
-    "RandomBot",
-    "is_oracle",
-    "play_game",
-    "seat_view",
-]
+# The core's names this module used to give: newton_rules.bots (or rules_core.bots) gives them now.
+_CORE_NAMES = frozenset({"MAX_ACTIONS", "Observer", "OracleBot", "PlayFailed", "RandomBot", "is_oracle", "play_game"})
+
+
+def __getattr__(name: str) -> Any:
+    """An old name of this module for one of the core's: the core's, with a ``DeprecationWarning``."""
+    if name in _CORE_NAMES:
+        warnings.warn(
+            f"newton_rules.bots.base.{name} is deprecated: import it from newton_rules.bots or rules_core.bots",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return getattr(core, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["Bot", "seat_view"]

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 
 import newton_rules as nr
 from newton_rules.bots.base import seat_view
 from newton_rules.bots.evaluation import evaluate, nudge
+from rules_core import bots as core
 
 MOVEMENT = ("basic", "choose", "student", "step")  # the choices of one Basic Action, followed to its end
+TIE = 1e-9  # values this close are a tie, broken at random
 
 
-class GreedyBot:
+class GreedyBot(core.GreedyBot):
     """Applies each legal action and keeps one with the best :func:`evaluate` for its player.
 
     The lookahead is one action, plus the same player's best follow-up when the action leaves them to
@@ -24,33 +25,24 @@ class GreedyBot:
     Each position is evaluated once per decision, however many step orders reach it (a journey's
     steps can be taken in several orders to the same end), which keeps a deeper lookahead affordable.
     It looks ahead on ``view.sample(rng)``, a game dealt from what its seat saw, so it never reads a
-    hidden card. Ties are broken at random with the bot's seed (the samples have a generator of their own).
+    hidden card. Ties (values within ``TIE``) are broken at random with the bot's seed (the samples have a
+    generator of their own): the engine core's greedy shape (:class:`rules_core.bots.GreedyBot`).
     """
 
     def __init__(self, seed: int = 0, follow_up: bool = True, depth: int = 6) -> None:
         if depth < 1:
             raise ValueError(f"GreedyBot depth must be at least 1 (the follow-up), not {depth}")
-        self._rng = random.Random(seed)
-        self._sampler = random.Random(seed)
+        super().__init__(seed, tie_tolerance=TIE)
         self._depth = depth if follow_up else 0
 
     def choose(self, seen: nr.PlayerView | nr.Game) -> nr.Action:
-        view = seat_view(seen)
-        seat = view.player
-        legal = view.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        game = view.sample(self._sampler)
-        lookahead = _Lookahead(seat)
-        best: list[nr.Action] = []
-        best_value = float("-inf")
-        for action in legal:
-            value = lookahead.value(game.apply(action), self._depth) + nudge(game, action)
-            if value > best_value + 1e-9:
-                best, best_value = [action], value
-            elif abs(value - best_value) <= 1e-9:
-                best.append(action)
-        return self._rng.choice(best)
+        action: nr.Action = super().choose(seat_view(seen))
+        return action
+
+    def action_values(self, view: nr.PlayerView, game: nr.Game, legal: Sequence[nr.Action]) -> list[float]:
+        """Each action's lookahead value for the view's player, with its :func:`nudge`."""
+        lookahead = _Lookahead(view.player)
+        return [lookahead.value(game.apply(action), self._depth) + nudge(game, action) for action in legal]
 
 
 class _Lookahead:

@@ -14,21 +14,22 @@ rival's turn and not the player's next one); with ``playout_turns``, once the ri
 the player has played their next turn (:func:`play_on`; each turn's card chosen by where the turn ends
 after it, :func:`plan_turn`, the rest greedily): a turn is worth what it leads to.
 Selection is UCB1 on the mean with the prior counted as a few visits, with availability counts.
+
+The tree is the engine core's (:mod:`rules_core.mcts`: its nodes, selection, expansion, reuse and budget);
+this module gives it Newton's hooks: the actions searched, the evaluation's priors, the turn horizon and
+the valuation of a leaf.
 """
 
 from __future__ import annotations
 
 import math
-import random
-import time
 from collections.abc import Sequence
 from typing import Literal, get_args
-
-import attrs
 
 import newton_rules as nr
 from newton_rules.bots.base import seat_view
 from newton_rules.bots.evaluation import WEIGHTS, EstimateWeights, evaluations, nudge, score_estimate
+from rules_core.mcts import ISMCTSBot, Node, best_action, tree_size
 
 # The evaluation's weights for MCTSBot with rivals. A placed cube at 3.2 VP: its tree reaches a cube at
 # the end of a journey only where the search finds the journey (its turns are finished one action at a
@@ -55,32 +56,9 @@ def squash(value: float, scale: float) -> float:
     return 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -value / scale))))
 
 
-# -- the tree -------------------------------------------------------------------------------------------
-
-
-@attrs.define(slots=True, eq=False)
-class Node:
-    """The statistics of one action in the tree, for the player who chose it (``actor``)."""
-
-    actor: int
-    prior: float = 0.5  # the actor's reward estimated right after the action, with its nudge
-    children: dict[nr.Action, Node] = attrs.field(factory=dict)
-    visits: int = 0
-    available: int = 0
-    total: float = 0.0
-
-
-@attrs.frozen
-class _Kept:
-    """The subtree kept after a decision: usable if the game went on from ``length`` actions on."""
-
-    config: nr.GameConfig
-    length: int
-    node: Node
-
-
-class MCTSBot:
-    """Information-set MCTS with a budget of ``iterations`` (or ``time_limit`` seconds) per decision.
+class MCTSBot(ISMCTSBot):
+    """Information-set MCTS with a budget of ``iterations`` (or ``time_limit`` seconds) per decision: the
+    engine core's search (:class:`rules_core.mcts.ISMCTSBot`) with Newton's hooks.
 
     ``exploration`` weighs the UCB term, ``prior_visits`` how many visits the evaluation prior counts
     for, ``scale`` the VP lead that makes a reward 0.73 (see :func:`squash`). A new leaf is valued at
@@ -94,7 +72,8 @@ class MCTSBot:
     the player's own turns), or ``"game"``, through the rivals' turns too. With the turn horizon and
     rivals, a leaf is valued once every player has played on greedily until the searching player has
     finished ``playout_turns`` more turns of their own (:func:`play_on`; 0, the default: at the end of
-    the turn; docs/bots.md, "Its playout", says why 1 is not the default yet).
+    the turn; docs/bots.md, "Its playout", says why 1 is not the default yet). With an iteration budget
+    the search stops early once no other action can overtake the most visited one.
     """
 
     def __init__(
@@ -116,22 +95,21 @@ class MCTSBot:
             raise ValueError(f"MCTSBot horizon must be one of {', '.join(HORIZONS)}, not {horizon!r}")
         if playout_turns < 0:
             raise ValueError(f"MCTSBot playout_turns must be 0 or more, not {playout_turns}")
-        self._rng = random.Random(seed)
-        self.iterations = iterations
-        self.time_limit = time_limit
+        super().__init__(
+            seed=seed,
+            iterations=iterations,
+            time_limit=time_limit,
+            exploration=exploration,
+            prior_visits=prior_visits,
+            reuse=reuse,
+            stop_when_decided=True,
+        )
         self.rollout_depth = rollout_depth
-        self.exploration = exploration
         self.scale = scale
-        self.prior_visits = prior_visits
         self.finish_turn = finish_turn
-        self.reuse = reuse
         self.weights = weights
         self.horizon = horizon
         self.playout_turns = playout_turns
-        self.last_tree_size = 0
-        self.last_iterations = 0
-        self.last_visits: dict[nr.Action, int] = {}
-        self._kept: _Kept | None = None
 
     def weights_for(self, players: int) -> EstimateWeights:
         """The evaluation's weights in a game of ``players``: ``weights`` if given, else ``MCTS_WEIGHTS``
@@ -141,116 +119,38 @@ class MCTSBot:
         return MCTS_WEIGHTS if players > 1 else MCTS_SOLO_WEIGHTS
 
     def choose(self, seen: nr.PlayerView | nr.Game) -> nr.Action:
-        view = seat_view(seen)
-        seat = view.player
-        legal = searched(view.legal_actions())
-        if len(legal) == 1:
-            return legal[0]
-        root = self._reused_root(view, view.config) if self.reuse else None
-        root = root or Node(actor=seat)
-        self.search(root, view)
-        action = best_action(root, legal)
-        self.last_tree_size = tree_size(root)
-        self.last_visits = {a: root.children[a].visits for a in legal if a in root.children}
-        kept = root.children.get(action) if self.reuse else None
-        self._kept = None if kept is None else _Kept(view.config, len(view.actions) + 1, kept)
+        action: nr.Action = super().choose(seat_view(seen))
         return action
 
-    def _reused_root(self, view: nr.PlayerView, config: nr.GameConfig) -> Node | None:
-        """The kept subtree followed down the actions played since (None if one is hidden or unknown)."""
-        kept = self._kept
-        if kept is None or kept.config != config or len(view.actions) < kept.length:
-            return None
-        node = kept.node
-        for _, action in view.actions[kept.length :]:
-            child = node.children.get(action)
-            if child is None:
-                return None
-            node = child
-        return node
+    def candidates(self, legal: Sequence[nr.Action]) -> Sequence[nr.Action]:
+        """:func:`searched`: all but giving up the played card's Basic Action."""
+        return searched(legal)
 
-    def search(self, root: Node, view: nr.PlayerView) -> None:
-        """Grow ``root`` by the budget from ``view``, what the player to move may see.
-
-        With an iteration budget the search stops early once no other action can overtake the most
-        visited one: the choice would be the same.
-        """
-        legal = searched(view.legal_actions())
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        done = 0
-        while True:
-            self._iterate(root, view.sample(self._rng))
-            done += 1
-            if deadline is not None:
-                if time.perf_counter() >= deadline:
-                    break
-            elif done >= self.iterations or _decided(root, legal, self.iterations - done):
-                break
-        self.last_iterations = done
-
-    def _iterate(self, root: Node, game: nr.Game) -> None:
-        """Select down the tree in one sampled world, expand, value the new leaf, back the values up.
-
-        With ``horizon="turn"`` and rivals the tree stops where the searching player's turn ends: a node
+    def at_horizon(self, seat: int | None, game: nr.Game, last: nr.Action | None) -> bool:
+        """With ``horizon="turn"`` and rivals the tree stops where the searching player's turn ends: a node
         past it is never entered, and that turn's end is valued as a leaf every time it is reached. Alone,
-        every turn is the player's own, so the tree goes on.
-        """
-        seat = game.to_move
-        to_turn_end = self._to_turn_end(game)
-        node = root
-        path: list[Node] = []
-        action: nr.Action | None = None
-        while not game.is_over and not (to_turn_end and _turn_over(game, seat, action)):
-            legal = searched(game.legal_actions())
-            self._expand(node, game, legal)
-            action = self._select(node, legal)
-            node = node.children[action]
-            path.append(node)
-            game = game.apply(action)
-            if node.visits == 0:
-                break
-        values = self._playout(game, path[-1].actor if path else None, action if path else None)
-        for child in path:
-            child.visits += 1
-            child.total += values[child.actor]
+        every turn is the player's own, so the tree goes on."""
+        return self._to_turn_end(game) and _turn_over(game, seat, last)
 
     def _to_turn_end(self, game: nr.Game) -> bool:
         """Whether the tree stops at the end of the searching player's turn: the turn horizon, with rivals."""
         return self.horizon == "turn" and game.config.players > 1
 
-    def _expand(self, node: Node, game: nr.Game, legal: Sequence[nr.Action]) -> None:
-        """Give every legal action not yet seen at ``node`` a child with a prior from the evaluation.
-
-        The prior is the actor's estimate after the action minus the best other estimate before it
-        (an action seldom changes another player's estimate; this halves the cost).
-        """
-        new = [a for a in legal if a not in node.children]
-        if not new:
-            return
+    def priors(self, game: nr.Game, actions: Sequence[nr.Action]) -> list[float]:
+        """Each action's prior from the evaluation: the actor's estimate after the action minus the best
+        other estimate before it (an action seldom changes another player's estimate; this halves the
+        cost), with the action's :func:`nudge`, squashed."""
         actor = game.to_move
         assert actor is not None
         weights = self.weights_for(game.config.players)
         others = [score_estimate(game, s, weights) for s in range(game.config.players) if s != actor]
         rival = max(others) if others else 0.0
-        for action in new:
-            own = score_estimate(game.apply(action), actor, weights)
-            node.children[action] = Node(actor=actor, prior=squash(own - rival + nudge(game, action), self.scale))
+        return [
+            squash(score_estimate(game.apply(action), actor, weights) - rival + nudge(game, action), self.scale)
+            for action in actions
+        ]
 
-    def _select(self, node: Node, legal: Sequence[nr.Action]) -> nr.Action:
-        """UCB1 on the mean with the prior counted as ``prior_visits`` visits, with availability counts."""
-        best = legal[0]
-        best_value = -math.inf
-        n0 = self.prior_visits
-        for action in legal:
-            child = node.children[action]
-            child.available += 1
-            mean = (child.total + n0 * child.prior) / (child.visits + n0)
-            value = mean + self.exploration * math.sqrt(math.log(child.available) / (child.visits + 1))
-            if value > best_value:
-                best, best_value = action, value
-        return best
-
-    def _playout(self, game: nr.Game, actor: int | None, last: nr.Action | None) -> tuple[float, ...]:
+    def leaf_values(self, game: nr.Game, actor: int | None, last: nr.Action | None) -> tuple[float, ...]:
         """Every seat's reward once ``actor`` has finished the turn in which they played ``last`` (with
         the turn horizon and rivals, and ``playout_turns`` more of their turns played on), after
         ``rollout_depth`` random actions."""
@@ -259,10 +159,7 @@ class MCTSBot:
             game = finish_turn(game, actor, weights=weights)
         if actor is not None and self._to_turn_end(game):
             game = play_on(game, actor, self.playout_turns, weights=weights)
-        for _ in range(self.rollout_depth):
-            if game.is_over:
-                break
-            game = game.apply(self._rng.choice(game.legal_actions()))
+        game = self.rollout(game, self.rollout_depth)
         return tuple(squash(v, self.scale) for v in evaluations(game, weights))
 
 
@@ -306,15 +203,15 @@ def _best_after(
     """The game after the best of ``actions`` by ``actor``'s estimate plus the action's :func:`nudge`, and
     that action (the first best wins ties; ``game`` and None if there is none); with ``finish``, each is
     judged once :func:`finish_turn` has ended the turn after it, and that end is returned."""
-    best, best_action, best_value = game, None, -math.inf
+    best, chosen, best_value = game, None, -math.inf
     for action in actions:
         after = game.apply(action)
         if finish:
             after = finish_turn(after, actor, weights=weights)
         value = score_estimate(after, actor, weights) + nudge(game, action)
         if value > best_value:
-            best, best_action, best_value = after, action, value
-    return best, best_action
+            best, chosen, best_value = after, action, value
+    return best, chosen
 
 
 def plan_turn(game: nr.Game, actor: int, weights: EstimateWeights = WEIGHTS) -> nr.Game:
@@ -358,24 +255,21 @@ def _turn_over(game: nr.Game, seat: int | None, last: nr.Action | None) -> bool:
     return game.to_move != seat or (last is not None and last.kind in TURN_ENDS)
 
 
-def _decided(root: Node, legal: Sequence[nr.Action], remaining: int) -> bool:
-    """Whether the most visited root action leads by more than the iterations left."""
-    visits = sorted((root.children[a].visits if a in root.children else 0 for a in legal), reverse=True)
-    return len(visits) < 2 or visits[0] - visits[1] > remaining
-
-
-def best_action(root: Node, legal: Sequence[nr.Action]) -> nr.Action:
-    """The most visited root action; ties go to the better mean, then to the earlier legal action."""
-
-    def key(action: nr.Action) -> tuple[int, float]:
-        child = root.children.get(action)
-        if child is None or child.visits == 0:
-            return (0, -math.inf)
-        return (child.visits, child.total / child.visits)
-
-    return max(legal, key=key)
-
-
-def tree_size(node: Node) -> int:
-    """Nodes in the tree under ``node``, itself included."""
-    return 1 + sum(tree_size(child) for child in node.children.values())
+__all__ = [
+    "HORIZONS",
+    "MCTS_ITERATIONS",
+    "MCTS_PLAYOUT_TURNS",
+    "MCTS_SOLO_WEIGHTS",
+    "MCTS_WEIGHTS",
+    "TURN_ENDS",
+    "Horizon",
+    "MCTSBot",
+    "Node",
+    "best_action",
+    "finish_turn",
+    "plan_turn",
+    "play_on",
+    "searched",
+    "squash",
+    "tree_size",
+]
