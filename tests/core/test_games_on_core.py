@@ -8,6 +8,7 @@ import pytest
 
 import galileo_rules as gr
 import newton_rules as nr
+from galileo_rules import bots as galileo_bots
 from rules_core.bots import RandomBot, play_game
 from rules_core.checks import random_simulation_check
 from rules_core.fuzz import fuzz_action_texts, fuzz_saves
@@ -50,3 +51,20 @@ def test_the_cores_bots_play_either_game_from_its_views(game: Session) -> None:
     assert ISMCTSBot(seed=1, iterations=3, rollout_limit=30).choose(game.view(seat)) in game.legal_actions()
     later = play_game(game, [RandomBot(seed=2)] * 3, until=lambda g: len(g) >= 40)
     assert len(later) == 40 and type(later).from_json(later.to_json()) == later
+
+
+def test_the_cores_search_keeps_its_subtree_between_decisions_of_a_turn() -> None:
+    """With ``reuse``, a seat's second decision in a row starts from the visits already spent below the
+    action it chose (Galileo's view gives its config and the actions played since)."""
+    game = play_game(gr.new_game(players=2, seed=5), [RandomBot(seed=5)] * 2, until=lambda g: len(g) >= 30)
+    bot = ISMCTSBot(seed=1, iterations=30, leaf_value=galileo_bots.leaf_value, reuse=True)
+    for _ in range(60):
+        seat = game.to_move
+        assert seat is not None
+        searched = len(game.legal_actions()) > 1
+        game = game.apply(bot.choose(game.view(seat)))
+        if searched and game.to_move == seat and len(game.legal_actions()) > 1:
+            bot.choose(game.view(seat))
+            assert sum(bot.last_visits.values()) > bot.last_iterations
+            return
+    pytest.fail("no two decisions in a row")
