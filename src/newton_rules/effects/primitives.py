@@ -11,6 +11,52 @@ from typing import Literal
 
 import attrs
 
+__all__ = [
+    "BASICS",
+    "COLOURS",
+    "EFFECT_TAGS",
+    "EFFECT_TYPES",
+    "Amount",
+    "Basic",
+    "ChooseVolume",
+    "Colour",
+    "CopyDeskEffect",
+    "Counter",
+    "DiscardForReward",
+    "DiscoveryPrice",
+    "DoubleBonusTokens",
+    "Effect",
+    "EnrollStudent",
+    "Exchange",
+    "ExtraBookTile",
+    "ExtraCube",
+    "Gain",
+    "IgnoreBookRequirement",
+    "IncomeBonus",
+    "IncomeKind",
+    "MedicineCity",
+    "MoveBookTile",
+    "MoveToVillage",
+    "NoEffect",
+    "ObjectiveVP",
+    "PerCount",
+    "PerformAction",
+    "PermanentVolumes",
+    "PlaceCube",
+    "PlayMaster",
+    "RemoveBookTiles",
+    "RepeatBonusToken",
+    "RepeatCity",
+    "RepeatMaster",
+    "TakeCard",
+    "TakeDevelopment",
+    "TakeGreatDiscovery",
+    "TakeIncome",
+    "TradeCard",
+    "VPPerVolume",
+    "VPPerVolumeTriple",
+]
+
 Basic = Literal["work", "technology", "travel", "lessons", "study"]
 BASICS: tuple[Basic, ...] = ("work", "technology", "travel", "lessons", "study")
 Colour = Literal["blue", "green", "orange"]
