@@ -141,7 +141,8 @@ class PerformAction:
     """Perform a Basic Action of at most ``value``; never boosted, desk symbols never added.
 
     ``action`` None lets the player choose the action (Paracelsus). ``split`` lets the value be spread
-    over several tiles / cards / Students (Boyle, Browne, Halley). ``then_perform_taken`` is Descartes.
+    over several tiles / cards / Students (Boyle, Browne, Halley). ``then_perform_taken``: the Action card
+    a Lessons action takes stays in hand and its Basic Action follows, as if played on the desk (Descartes).
     """
 
     action: Basic | None
