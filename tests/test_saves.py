@@ -16,7 +16,10 @@ import pytest
 
 import newton_rules as nr
 from newton_rules import game as game_module
+from newton_rules.model.frames import ChooseActionFrame, LessonsFrame
 from newton_rules.testing import Position
+
+SAVES = Path(__file__).parent / "data" / "saves"
 
 
 def mid_game(players: int = 3, seed: int = 9) -> nr.Game:
@@ -114,6 +117,22 @@ def test_format_1_saves_without_a_snapshot_still_load() -> None:
     del doc["state"]
     doc["format"] = 1
     assert nr.Game.from_json(json.dumps(doc)) == game
+
+
+def test_a_save_written_during_descartes_lessons_loads_and_is_written_again_the_same() -> None:
+    """A save of this format written while Descartes' Lessons is being decided (2 players, seed 24, random
+    play): its snapshot holds the frame's follow-up in the spelling of saves, which a verified load compares
+    with the state the actions replay to."""
+    text = (SAVES / "descartes_lessons.json").read_text(encoding="utf-8")
+    assert '{"player":1,"remaining":1,"then_perform_taken":true,"type":"lessons","value":1}' in text
+    verified, trusted = nr.Game.from_json(text), nr.Game.from_json(text, verify=False)
+    assert verified == trusted
+    top = verified.state.top
+    assert isinstance(top, LessonsFrame) and top.then_perform_taken
+    assert verified.to_json() == text
+    take = next(a for a in verified.legal_actions() if a.kind == "take")
+    follow_up = verified.apply(take).state.top  # the taken card's Basic Action, as if played
+    assert isinstance(follow_up, ChooseActionFrame) and follow_up.card == take.arg
 
 
 def test_unknown_format_is_rejected() -> None:

@@ -11,6 +11,52 @@ from typing import Literal
 
 import attrs
 
+__all__ = [
+    "BASICS",
+    "COLOURS",
+    "EFFECT_TAGS",
+    "EFFECT_TYPES",
+    "Amount",
+    "Basic",
+    "ChooseVolume",
+    "Colour",
+    "CopyDeskEffect",
+    "Counter",
+    "DiscardForReward",
+    "DiscoveryPrice",
+    "DoubleBonusTokens",
+    "Effect",
+    "EnrollStudent",
+    "Exchange",
+    "ExtraBookTile",
+    "ExtraCube",
+    "Gain",
+    "IgnoreBookRequirement",
+    "IncomeBonus",
+    "IncomeKind",
+    "MedicineCity",
+    "MoveBookTile",
+    "MoveToVillage",
+    "NoEffect",
+    "ObjectiveVP",
+    "PerCount",
+    "PerformAction",
+    "PermanentVolumes",
+    "PlaceCube",
+    "PlayMaster",
+    "RemoveBookTiles",
+    "RepeatBonusToken",
+    "RepeatCity",
+    "RepeatMaster",
+    "TakeCard",
+    "TakeDevelopment",
+    "TakeGreatDiscovery",
+    "TakeIncome",
+    "TradeCard",
+    "VPPerVolume",
+    "VPPerVolumeTriple",
+]
+
 Basic = Literal["work", "technology", "travel", "lessons", "study"]
 BASICS: tuple[Basic, ...] = ("work", "technology", "travel", "lessons", "study")
 Colour = Literal["blue", "green", "orange"]
@@ -95,7 +141,8 @@ class PerformAction:
     """Perform a Basic Action of at most ``value``; never boosted, desk symbols never added.
 
     ``action`` None lets the player choose the action (Paracelsus). ``split`` lets the value be spread
-    over several tiles / cards / Students (Boyle, Browne, Halley). ``then_perform_taken`` is Descartes.
+    over several tiles / cards / Students (Boyle, Browne, Halley). ``then_perform_taken``: the Action card
+    a Lessons action takes stays in hand and its Basic Action follows, as if played on the desk (Descartes).
     """
 
     action: Basic | None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from newton_rules.effects.primitives import Basic, Effect, IgnoreBookRequirement, PerformAction
+from newton_rules.effects.primitives import Basic, Effect, PerformAction
 from newton_rules.model.frames import Frame, LessonsFrame, StudyFrame, TechnologyFrame, TravelFrame, WorkFrame
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
@@ -43,7 +43,7 @@ def start(
     ``how`` carries a Master's or tile's parameters (split, no coins, free travel ...); ``modifiers`` the
     Special Effects of the card that change this action (E4, E5, E10, E11)."""
     how = how or PerformAction(action=action, value=value)
-    ignore = how.ignore_requirements or q.modifier(modifiers, IgnoreBookRequirement) is not None
+    ignore = how.ignore_requirements or study.no_book_requirement(modifiers)
     if not can_start(tx.state, tx.ctx, player, action, value, ignore):
         return
     tx.push(_FRAMES[action](player, value, how, modifiers))

@@ -1,59 +1,29 @@
-"""How each effect primitive acts on a game: whether it can be used now, and what it does.
+"""How each effect primitive acts on a game: one declaration per primitive, in :data:`EFFECT_TABLE`.
 
 For every primitive of :mod:`newton_rules.effects.primitives`, in the same order, two functions side by
 side: ``can_<effect>`` (could applying it now do something, with its cost paid from what the player
-holds) and ``do_<effect>`` (emit its events, or push the decision it needs). :data:`EFFECT_RULES` pairs
-them; :func:`usable` and :func:`resolve` dispatch through it. Components only combine primitives, so a
-new card or tile is data; a new kind of effect is one pair here.
+holds) and ``do_<effect>`` (emit its events, or push the decision it needs). Its :class:`EffectRule`
+joins them with its class (:data:`EffectClass`: immediate, a modifier of a Basic Action, passive ...) and
+the rule IDs it implements; :func:`usable` and :func:`resolve` dispatch through the table. Components
+only combine primitives, so a new card or tile is data; a new kind of effect is one pair and one
+declaration here.
 
-Modifiers (E4, E5, E10, E11) change how the card's Basic Action is performed: applying E4 or E10 pays
-its cost and records it on the turn (:class:`~newton_rules.model.frames.TurnFrame` ``modifiers``); the
-Basic Action's frame then carries it and its rules module reads it there.
+A modifier (E4, E5, E6, E10, E11) names the Basic Action it modifies and, when it acts inside that
+action, its hook: the function of the action's module that reads it from the action frame's
+``modifiers`` (E4 and E10, paid with ``special``, ride there from the turn; E5 and E11 from the card).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Generic, Literal, TypeVar
+
+import attrs
 
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.records import Tile
-from newton_rules.effects.primitives import (
-    Amount,
-    ChooseVolume,
-    CopyDeskEffect,
-    DiscardForReward,
-    DoubleBonusTokens,
-    Effect,
-    EnrollStudent,
-    Exchange,
-    ExtraBookTile,
-    ExtraCube,
-    Gain,
-    IgnoreBookRequirement,
-    IncomeBonus,
-    MedicineCity,
-    MoveBookTile,
-    MoveToVillage,
-    NoEffect,
-    ObjectiveVP,
-    PerCount,
-    PerformAction,
-    PermanentVolumes,
-    PlaceCube,
-    PlayMaster,
-    RemoveBookTiles,
-    RepeatBonusToken,
-    RepeatCity,
-    RepeatMaster,
-    TakeCard,
-    TakeDevelopment,
-    TakeGreatDiscovery,
-    TakeIncome,
-    TradeCard,
-    VPPerVolume,
-    VPPerVolumeTriple,
-)
+from newton_rules.effects import primitives as fx
+from newton_rules.effects.primitives import Amount, Basic, Effect
 from newton_rules.model import events as ev
 from newton_rules.model.frames import (
     ChooseActionFrame,
@@ -77,7 +47,7 @@ from newton_rules.model.frames import (
 from newton_rules.model.sources import Source
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
-from newton_rules.rules import basic, discoveries, study
+from newton_rules.rules import basic, discoveries, study, technology, travel
 from newton_rules.rules import queries as q
 from newton_rules.rules.costs import can_pay_card_cost, cards_held_before, pay_card_cost
 from newton_rules.rules.quick import enroll_students
@@ -85,9 +55,6 @@ from newton_rules.rules.rewards import grant
 from newton_rules.rules.scoring import objective_vp
 from rules_core.records import evolve
 from rules_core.stack import take_next
-
-# Special Effects that act once when applied, so E7 may copy them; the others modify a Basic Action.
-IMMEDIATE_EFFECTS = (Gain, Exchange, ChooseVolume, VPPerVolume, VPPerVolumeTriple, DiscardForReward)
 
 
 class Use:
@@ -125,17 +92,17 @@ def _nothing(tx: Tx, player: int, effect: Any, source: Source) -> None:
 
 
 # -- Gain ------------------------------------------------------------------------------------------------
-def do_gain(tx: Tx, player: int, effect: Gain, source: Source) -> None:
+def do_gain(tx: Tx, player: int, effect: fx.Gain, source: Source) -> None:
     receive(tx, player, effect.amount, source)
 
 
 # -- Exchange (E1) ---------------------------------------------------------------------------------------
-def can_exchange(use: Use, effect: Exchange) -> bool:
+def can_exchange(use: Use, effect: fx.Exchange) -> bool:
     """An Action card's exchange is paid from what was held before the card's effects (E13)."""
     return can_pay_card_cost(use.p, use.turn if use.card is not None else None, effect.pay)
 
 
-def do_exchange(tx: Tx, player: int, effect: Exchange, source: Source) -> None:
+def do_exchange(tx: Tx, player: int, effect: fx.Exchange, source: Source) -> None:
     pay = effect.pay
     if source.kind == "card":
         pay_card_cost(tx, player, pay, source)
@@ -145,22 +112,22 @@ def do_exchange(tx: Tx, player: int, effect: Exchange, source: Source) -> None:
 
 
 # -- EnrollStudent ---------------------------------------------------------------------------------------
-def can_enroll_student(use: Use, effect: EnrollStudent) -> bool:
+def can_enroll_student(use: Use, effect: fx.EnrollStudent) -> bool:
     return None in use.p.students
 
 
-def do_enroll_student(tx: Tx, player: int, effect: EnrollStudent, source: Source) -> None:
+def do_enroll_student(tx: Tx, player: int, effect: fx.EnrollStudent, source: Source) -> None:
     enroll_students(tx, player, effect.count)
 
 
 # -- PerformAction ---------------------------------------------------------------------------------------
-def can_perform_action(use: Use, effect: PerformAction) -> bool:
+def can_perform_action(use: Use, effect: fx.PerformAction) -> bool:
     if effect.action is None:
         return True
     return basic.can_start(use.state, use.ctx, use.player, effect.action, effect.value, effect.ignore_requirements)
 
 
-def do_perform_action(tx: Tx, player: int, effect: PerformAction, source: Source) -> None:
+def do_perform_action(tx: Tx, player: int, effect: fx.PerformAction, source: Source) -> None:
     if effect.action is None:
         tx.push(ChooseActionFrame(player=player, value=effect.value))
     else:
@@ -168,67 +135,67 @@ def do_perform_action(tx: Tx, player: int, effect: PerformAction, source: Source
 
 
 # -- PerCount --------------------------------------------------------------------------------------------
-def do_per_count(tx: Tx, player: int, effect: PerCount, source: Source) -> None:
+def do_per_count(tx: Tx, player: int, effect: fx.PerCount, source: Source) -> None:
     n = q.count(tx.ctx.catalog, tx.state, tx.player(player), effect.counter)
     receive(tx, player, effect.gain.scaled(n), source)
     if effect.action is None or n == 0:
         return
-    actions: tuple[PerformAction, ...]
+    actions: tuple[fx.PerformAction, ...]
     if tx.ctx.config.options.invention_actions == "combined":
-        actions = (PerformAction(action=effect.action, value=effect.action_value * n),)
+        actions = (fx.PerformAction(action=effect.action, value=effect.action_value * n),)
     else:
-        actions = tuple(PerformAction(action=effect.action, value=effect.action_value) for _ in range(n))
+        actions = tuple(fx.PerformAction(action=effect.action, value=effect.action_value) for _ in range(n))
     grant(tx, player, actions, source)
 
 
 # -- PlayMaster ------------------------------------------------------------------------------------------
-def can_play_master(use: Use, effect: PlayMaster) -> bool:
+def can_play_master(use: Use, effect: fx.PlayMaster) -> bool:
     return bool(use.p.masters)
 
 
-def do_play_master(tx: Tx, player: int, effect: PlayMaster, source: Source) -> None:
+def do_play_master(tx: Tx, player: int, effect: fx.PlayMaster, source: Source) -> None:
     if tx.player(player).masters:
         tx.push(MasterFrame(player=player))
 
 
 # -- TakeDevelopment (Z2) --------------------------------------------------------------------------------
-def can_take_development(use: Use, effect: TakeDevelopment) -> bool:
+def can_take_development(use: Use, effect: fx.TakeDevelopment) -> bool:
     supply = dict(use.state.board.development_supply)
     return any(supply.values()) if effect.action is None else supply.get(effect.action, 0) > 0
 
 
-def do_take_development(tx: Tx, player: int, effect: TakeDevelopment, source: Source) -> None:
+def do_take_development(tx: Tx, player: int, effect: fx.TakeDevelopment, source: Source) -> None:
     if can_take_development(Use(tx.state, tx.ctx, player, None, None), effect):
         tx.push(DevelopmentFrame(player=player, action=effect.action))
 
 
 # -- TakeIncome (Z3) -------------------------------------------------------------------------------------
-def can_take_income(use: Use, effect: TakeIncome) -> bool:
+def can_take_income(use: Use, effect: fx.TakeIncome) -> bool:
     supply = dict(use.state.board.income_supply)
     return any(supply.values()) if effect.kind is None else supply.get(effect.kind, 0) > 0
 
 
-def do_take_income(tx: Tx, player: int, effect: TakeIncome, source: Source) -> None:
+def do_take_income(tx: Tx, player: int, effect: fx.TakeIncome, source: Source) -> None:
     if can_take_income(Use(tx.state, tx.ctx, player, None, None), effect):
         tx.push(IncomeFrame(player=player, kind=effect.kind))
 
 
 # -- PlaceCube (C4, C5, Winkelmann) ----------------------------------------------------------------------
-def can_place_cube(use: Use, effect: PlaceCube) -> bool:
+def can_place_cube(use: Use, effect: fx.PlaceCube) -> bool:
     return use.p.coins >= effect.cost and q.cubes_left(use.ctx.catalog, use.p) > 0
 
 
-def do_place_cube(tx: Tx, player: int, effect: PlaceCube, source: Source) -> None:
+def do_place_cube(tx: Tx, player: int, effect: fx.PlaceCube, source: Source) -> None:
     if can_place_cube(Use(tx.state, tx.ctx, player, None, None), effect):
         tx.push(PlaceCubeFrame(player=player, where=effect.where, cost=effect.cost))
 
 
 # -- MedicineCity (C6) -----------------------------------------------------------------------------------
-def can_medicine_city(use: Use, effect: MedicineCity) -> bool:
+def can_medicine_city(use: Use, effect: fx.MedicineCity) -> bool:
     return "medicine" not in use.p.income and use.state.board.medicine_supply > 0
 
 
-def do_medicine_city(tx: Tx, player: int, effect: MedicineCity, source: Source) -> None:
+def do_medicine_city(tx: Tx, player: int, effect: fx.MedicineCity, source: Source) -> None:
     if can_medicine_city(Use(tx.state, tx.ctx, player, None, None), effect):
         tx.push(IncomeFrame(player=player, kind="medicine"))
 
@@ -237,11 +204,11 @@ def do_medicine_city(tx: Tx, player: int, effect: MedicineCity, source: Source) 
 
 
 # -- RemoveBookTiles (Cavendish) -------------------------------------------------------------------------
-def can_remove_book_tiles(use: Use, effect: RemoveBookTiles) -> bool:
+def can_remove_book_tiles(use: Use, effect: fx.RemoveBookTiles) -> bool:
     return q.book_tiles_left(use.ctx.catalog, use.p) > 0
 
 
-def do_remove_book_tiles(tx: Tx, player: int, effect: RemoveBookTiles, source: Source) -> None:
+def do_remove_book_tiles(tx: Tx, player: int, effect: fx.RemoveBookTiles, source: Source) -> None:
     for _ in range(min(effect.count, q.book_tiles_left(tx.ctx.catalog, tx.player(player)))):
         taken = study.tiles_taken(tx.player(player)) + 1
         tx.emit(ev.BooksRemoved(player=player, count=1))
@@ -250,11 +217,11 @@ def do_remove_book_tiles(tx: Tx, player: int, effect: RemoveBookTiles, source: S
 
 
 # -- MoveBookTile (Hawking) ------------------------------------------------------------------------------
-def can_move_book_tile(use: Use, effect: MoveBookTile) -> bool:
+def can_move_book_tile(use: Use, effect: fx.MoveBookTile) -> bool:
     return bool(use.p.books)
 
 
-def do_move_book_tile(tx: Tx, player: int, effect: MoveBookTile, source: Source) -> None:
+def do_move_book_tile(tx: Tx, player: int, effect: fx.MoveBookTile, source: Source) -> None:
     if tx.player(player).books:
         tx.push(MoveBookFrame(player=player))
 
@@ -263,47 +230,50 @@ def do_move_book_tile(tx: Tx, player: int, effect: MoveBookTile, source: Source)
 
 
 # -- ChooseVolume (E2) -----------------------------------------------------------------------------------
-def do_choose_volume(tx: Tx, player: int, effect: ChooseVolume, source: Source) -> None:
+def do_choose_volume(tx: Tx, player: int, effect: fx.ChooseVolume, source: Source) -> None:
     tx.push(VolumeFrame(player=player))
 
 
 # -- VPPerVolume (E3) and VPPerVolumeTriple (E9) ---------------------------------------------------------
-def volume_vp(catalog: Catalog, p: PlayerState, effect: VPPerVolume | VPPerVolumeTriple) -> int:
+def volume_vp(catalog: Catalog, p: PlayerState, effect: fx.VPPerVolume | fx.VPPerVolumeTriple) -> int:
     """VP the effect gives with the volumes ``p`` shows now: per volume of its colour (E3), per set of 3
     identical volumes (E9)."""
-    if isinstance(effect, VPPerVolume):
+    if isinstance(effect, fx.VPPerVolume):
         return effect.vp * q.colour_volumes(catalog, p, effect.colour)
     return effect.vp * q.identical_triples(catalog, p)
 
 
-def do_volume_vp(tx: Tx, player: int, effect: VPPerVolume | VPPerVolumeTriple, source: Source) -> None:
+def do_volume_vp(tx: Tx, player: int, effect: fx.VPPerVolume | fx.VPPerVolumeTriple, source: Source) -> None:
     tx.gain(player, source, vp=volume_vp(tx.ctx.catalog, tx.player(player), effect))
 
 
-# -- ExtraBookTile (E4) and IgnoreBookRequirement (E10): paid before the card's Study ---------------------
-def can_pay_study_modifier(use: Use, effect: ExtraBookTile | IgnoreBookRequirement) -> bool:
+# -- ExtraBookTile (E4) and IgnoreBookRequirement (E10): paid before the card's Study, which reads them ----
+# through study.second_book_tile and study.no_book_requirement
+def can_pay_study_modifier(use: Use, effect: fx.ExtraBookTile | fx.IgnoreBookRequirement) -> bool:
     if use.turn is None or use.turn.basic_done:
         return False
     return can_pay_card_cost(use.p, use.turn, Amount(coins=effect.cost))
 
 
-def do_pay_study_modifier(tx: Tx, player: int, effect: ExtraBookTile | IgnoreBookRequirement, source: Source) -> None:
+def do_pay_study_modifier(
+    tx: Tx, player: int, effect: fx.ExtraBookTile | fx.IgnoreBookRequirement, source: Source
+) -> None:
     pay_card_cost(tx, player, Amount(coins=effect.cost), source)
     turn = tx.state.top
     assert isinstance(turn, TurnFrame), "a Study modifier is paid during the turn of its card"
     tx.update(evolve(turn, modifiers=(*turn.modifiers, effect)))
 
 
-# -- DoubleBonusTokens (E5): acts through the card's Technology, nothing to apply ------------------------
+# -- DoubleBonusTokens (E5): acts through the card's Technology (technology.bonus_tokens_twice) ----------
 
 
 # -- MoveToVillage (E6) ----------------------------------------------------------------------------------
-def can_move_to_village(use: Use, effect: MoveToVillage) -> bool:
+def can_move_to_village(use: Use, effect: fx.MoveToVillage) -> bool:
     payable = can_pay_card_cost(use.p, use.turn, Amount(coins=effect.cost))  # E13, even after the Travel
     return payable and bool(q.free_villages(use.state, use.ctx.catalog, use.p))
 
 
-def do_move_to_village(tx: Tx, player: int, effect: MoveToVillage, source: Source) -> None:
+def do_move_to_village(tx: Tx, player: int, effect: fx.MoveToVillage, source: Source) -> None:
     tx.push(VillageFrame(player=player, cost=effect.cost))
 
 
@@ -320,34 +290,34 @@ def copyable_cards(use: Use) -> list[str]:
     return out
 
 
-def can_copy_desk_effect(use: Use, effect: CopyDeskEffect) -> bool:
+def can_copy_desk_effect(use: Use, effect: fx.CopyDeskEffect) -> bool:
     return bool(copyable_cards(use))
 
 
-def do_copy_desk_effect(tx: Tx, player: int, effect: CopyDeskEffect, source: Source) -> None:
+def do_copy_desk_effect(tx: Tx, player: int, effect: fx.CopyDeskEffect, source: Source) -> None:
     tx.push(CopyFrame(player=player, card=source.id))
 
 
 # -- DiscardForReward (E8) -------------------------------------------------------------------------------
-def can_discard_for_reward(use: Use, effect: DiscardForReward) -> bool:
+def can_discard_for_reward(use: Use, effect: fx.DiscardForReward) -> bool:
     """A card held before the card's effects (E13: not one its own Lessons just took)."""
     return bool(cards_held_before(use.p, use.turn))
 
 
-def do_discard_for_reward(tx: Tx, player: int, effect: DiscardForReward, source: Source) -> None:
+def do_discard_for_reward(tx: Tx, player: int, effect: fx.DiscardForReward, source: Source) -> None:
     if tx.player(player).hand:
         tx.push(DiscardFrame(player=player, card=source.id))
 
 
-# -- ExtraCube (E11): acts through the card's Travel, nothing to apply -----------------------------------
+# -- ExtraCube (E11): acts through the card's Travel (travel.cube_in_passing) -----------------------------
 
 
 # -- TakeGreatDiscovery (G4) -----------------------------------------------------------------------------
-def can_take_great_discovery(use: Use, effect: TakeGreatDiscovery) -> bool:
+def can_take_great_discovery(use: Use, effect: fx.TakeGreatDiscovery) -> bool:
     return bool(discoveries.takeable(use.state, use.ctx, use.player, effect.price))
 
 
-def do_take_great_discovery(tx: Tx, player: int, effect: TakeGreatDiscovery, source: Source) -> None:
+def do_take_great_discovery(tx: Tx, player: int, effect: fx.TakeGreatDiscovery, source: Source) -> None:
     if can_take_great_discovery(Use(tx.state, tx.ctx, player, None, None), effect):
         tx.push(DiscoveryFrame(player=player, price=effect.price))
 
@@ -363,20 +333,20 @@ def available_cards(state: GameState, level: int | None) -> list[tuple[int, str]
     ]
 
 
-def can_take_card(use: Use, effect: TakeCard) -> bool:
+def can_take_card(use: Use, effect: fx.TakeCard) -> bool:
     return bool(available_cards(use.state, effect.level))
 
 
-def do_take_card(tx: Tx, player: int, effect: TakeCard, source: Source) -> None:
+def do_take_card(tx: Tx, player: int, effect: fx.TakeCard, source: Source) -> None:
     if available_cards(tx.state, effect.level):
         tx.push(TakeCardFrame(player=player, level=effect.level))
 
 
-def can_trade_card(use: Use, effect: TradeCard) -> bool:
+def can_trade_card(use: Use, effect: fx.TradeCard) -> bool:
     return bool(use.p.hand) and bool(available_cards(use.state, None))
 
 
-def do_trade_card(tx: Tx, player: int, effect: TradeCard, source: Source) -> None:
+def do_trade_card(tx: Tx, player: int, effect: fx.TradeCard, source: Source) -> None:
     if can_trade_card(Use(tx.state, tx.ctx, player, None, None), effect):
         tx.push(TradeCardFrame(player=player))
 
@@ -436,41 +406,122 @@ def _do_repeat(what: RepeatWhat) -> ResolveFn:
 
 UsableFn = Callable[[Use, Any], bool]
 ResolveFn = Callable[[Tx, int, Any, Source], None]
+E = TypeVar("E", bound=Effect)
 
-# Every primitive, in the order of :mod:`newton_rules.effects.primitives`: (can it be used, do it).
+# How an effect takes effect; the engine treats each class its own way.
+EffectClass = Literal[
+    "immediate",  # acts once, when applied; E7 copies a card's immediate Special Effect
+    "paid_modifier",  # applied with ``special`` before the card's Basic Action: pays, then rides on the turn
+    "free_modifier",  # never applied: the card's Basic Action carries it from the card
+    "side_modifier",  # applied with ``special``, before or after the card's Basic Action, acting at once (R6)
+    "copy",  # applies another card's immediate Special Effect (E7)
+    "passive",  # never applied: read while its component is in play, or nothing at all
+]
+MODIFIER_CLASSES: tuple[EffectClass, ...] = ("paid_modifier", "free_modifier", "side_modifier")
+
+
+@attrs.frozen
+class EffectRule(Generic[E]):
+    """One primitive's declaration: whether it can be used now, what it does, its class, its rules.
+
+    A modifier names the Basic Action it ``modifies``; a paid or free one also the hook it ``acts_through``:
+    the function of that action's module which reads it from the action's ``modifiers`` (true, or the
+    modifier, when it is among them)."""
+
+    effect: type[E]
+    can: Callable[[Use, E], bool]
+    do: Callable[[Tx, int, E, Source], None]
+    kind: EffectClass
+    rules: tuple[str, ...] = attrs.field(default=(), kw_only=True)  # rule IDs, none for a component's own
+    modifies: Basic | None = attrs.field(default=None, kw_only=True)
+    acts_through: Callable[[tuple[Effect, ...]], object] | None = attrs.field(default=None, kw_only=True)
+
+    def __attrs_post_init__(self) -> None:
+        hooked = self.kind in ("paid_modifier", "free_modifier")
+        if (self.modifies is not None) != (self.kind in MODIFIER_CLASSES) or (self.acts_through is not None) != hooked:
+            raise ValueError(f"{self.effect.__name__}: a modifier names its Basic Action, a paid or free one its hook")
+
+
+# Every primitive, in the order of :mod:`newton_rules.effects.primitives`: its one declaration.
+EFFECT_TABLE: tuple[EffectRule[Any], ...] = (
+    EffectRule(fx.Gain, _always, do_gain, "immediate"),
+    EffectRule(fx.Exchange, can_exchange, do_exchange, "immediate", rules=("E1",)),
+    EffectRule(fx.EnrollStudent, can_enroll_student, do_enroll_student, "immediate"),
+    EffectRule(fx.PerformAction, can_perform_action, do_perform_action, "immediate", rules=("M2", "M4")),
+    EffectRule(fx.PerCount, _always, do_per_count, "immediate"),
+    EffectRule(fx.PlayMaster, can_play_master, do_play_master, "immediate", rules=("M1",)),
+    EffectRule(fx.TakeDevelopment, can_take_development, do_take_development, "immediate", rules=("Z2",)),
+    EffectRule(fx.TakeIncome, can_take_income, do_take_income, "immediate", rules=("Z3",)),
+    EffectRule(fx.PlaceCube, can_place_cube, do_place_cube, "immediate", rules=("C4", "C5")),
+    EffectRule(fx.MedicineCity, can_medicine_city, do_medicine_city, "immediate", rules=("C6",)),
+    EffectRule(fx.PermanentVolumes, _never, _nothing, "passive"),  # counted by the volume queries
+    EffectRule(fx.RemoveBookTiles, can_remove_book_tiles, do_remove_book_tiles, "immediate"),
+    EffectRule(fx.MoveBookTile, can_move_book_tile, do_move_book_tile, "immediate"),
+    EffectRule(fx.NoEffect, _never, _nothing, "passive"),
+    EffectRule(fx.ChooseVolume, _always, do_choose_volume, "immediate", rules=("E2",)),
+    EffectRule(fx.VPPerVolume, _always, do_volume_vp, "immediate", rules=("E3",)),
+    EffectRule(fx.VPPerVolumeTriple, _always, do_volume_vp, "immediate", rules=("E9",)),
+    EffectRule(
+        fx.ExtraBookTile,
+        can_pay_study_modifier,
+        do_pay_study_modifier,
+        "paid_modifier",
+        rules=("E4",),
+        modifies="study",
+        acts_through=study.second_book_tile,
+    ),
+    EffectRule(
+        fx.DoubleBonusTokens,
+        _never,
+        _nothing,
+        "free_modifier",
+        rules=("E5",),
+        modifies="technology",
+        acts_through=technology.bonus_tokens_twice,
+    ),
+    EffectRule(
+        fx.MoveToVillage, can_move_to_village, do_move_to_village, "side_modifier", rules=("E6",), modifies="travel"
+    ),
+    EffectRule(fx.CopyDeskEffect, can_copy_desk_effect, do_copy_desk_effect, "copy", rules=("E7",)),
+    EffectRule(fx.DiscardForReward, can_discard_for_reward, do_discard_for_reward, "immediate", rules=("E8",)),
+    EffectRule(
+        fx.IgnoreBookRequirement,
+        can_pay_study_modifier,
+        do_pay_study_modifier,
+        "paid_modifier",
+        rules=("E10",),
+        modifies="study",
+        acts_through=study.no_book_requirement,
+    ),
+    EffectRule(
+        fx.ExtraCube,
+        _never,
+        _nothing,
+        "free_modifier",
+        rules=("E11",),
+        modifies="travel",
+        acts_through=travel.cube_in_passing,
+    ),
+    EffectRule(fx.TakeGreatDiscovery, can_take_great_discovery, do_take_great_discovery, "immediate", rules=("G4",)),
+    EffectRule(fx.TakeCard, can_take_card, do_take_card, "immediate", rules=("X8",)),
+    EffectRule(fx.TradeCard, can_trade_card, do_trade_card, "immediate", rules=("X8",)),
+    EffectRule(fx.IncomeBonus, _can_repeat("income"), _do_repeat("income"), "immediate", rules=("X8",)),
+    EffectRule(fx.RepeatBonusToken, _can_repeat("token"), _do_repeat("token"), "immediate", rules=("X8",)),
+    EffectRule(fx.RepeatCity, _can_repeat("city"), _do_repeat("city"), "immediate", rules=("X8",)),
+    EffectRule(fx.RepeatMaster, _can_repeat("master"), _do_repeat("master"), "immediate", rules=("X8",)),
+    EffectRule(fx.ObjectiveVP, _can_repeat("objective"), _do_repeat("objective"), "immediate", rules=("X8",)),
+)
+
+
+def effects_of_class(kind: EffectClass) -> tuple[type[Effect], ...]:
+    """The primitives declared of class ``kind``, in the order of the table."""
+    return tuple(rule.effect for rule in EFFECT_TABLE if rule.kind == kind)
+
+
+# Derived from the table: what E7 may copy (R6), and the dispatch of :func:`usable` and :func:`resolve`.
+IMMEDIATE_EFFECTS = effects_of_class("immediate")
 EFFECT_RULES: dict[type[Effect], tuple[UsableFn, ResolveFn]] = {
-    Gain: (_always, do_gain),
-    Exchange: (can_exchange, do_exchange),
-    EnrollStudent: (can_enroll_student, do_enroll_student),
-    PerformAction: (can_perform_action, do_perform_action),
-    PerCount: (_always, do_per_count),
-    PlayMaster: (can_play_master, do_play_master),
-    TakeDevelopment: (can_take_development, do_take_development),
-    TakeIncome: (can_take_income, do_take_income),
-    PlaceCube: (can_place_cube, do_place_cube),
-    MedicineCity: (can_medicine_city, do_medicine_city),
-    PermanentVolumes: (_never, _nothing),
-    RemoveBookTiles: (can_remove_book_tiles, do_remove_book_tiles),
-    MoveBookTile: (can_move_book_tile, do_move_book_tile),
-    NoEffect: (_never, _nothing),
-    ChooseVolume: (_always, do_choose_volume),
-    VPPerVolume: (_always, do_volume_vp),
-    VPPerVolumeTriple: (_always, do_volume_vp),
-    ExtraBookTile: (can_pay_study_modifier, do_pay_study_modifier),
-    DoubleBonusTokens: (_never, _nothing),
-    MoveToVillage: (can_move_to_village, do_move_to_village),
-    CopyDeskEffect: (can_copy_desk_effect, do_copy_desk_effect),
-    DiscardForReward: (can_discard_for_reward, do_discard_for_reward),
-    IgnoreBookRequirement: (can_pay_study_modifier, do_pay_study_modifier),
-    ExtraCube: (_never, _nothing),
-    TakeGreatDiscovery: (can_take_great_discovery, do_take_great_discovery),
-    TakeCard: (can_take_card, do_take_card),
-    TradeCard: (can_trade_card, do_trade_card),
-    IncomeBonus: (_can_repeat("income"), _do_repeat("income")),
-    RepeatBonusToken: (_can_repeat("token"), _do_repeat("token")),
-    RepeatCity: (_can_repeat("city"), _do_repeat("city")),
-    RepeatMaster: (_can_repeat("master"), _do_repeat("master")),
-    ObjectiveVP: (_can_repeat("objective"), _do_repeat("objective")),
+    rule.effect: (rule.can, rule.do) for rule in EFFECT_TABLE
 }
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from newton_rules.effects.primitives import ExtraBookTile, IgnoreBookRequirement
+from newton_rules.effects.primitives import Effect, ExtraBookTile, IgnoreBookRequirement
 from newton_rules.model import events as ev
 from newton_rules.model import sources as src
 from newton_rules.model.actions import STOP, Action
@@ -44,19 +44,29 @@ def _placeable(
         yield s.id
 
 
+def second_book_tile(modifiers: tuple[Effect, ...]) -> bool:
+    """E4 (its modifier hook): paid for this Study, a second Bookshelf tile, the two splitting the value."""
+    return q.modifier(modifiers, ExtraBookTile) is not None
+
+
+def no_book_requirement(modifiers: tuple[Effect, ...]) -> bool:
+    """E10 (its modifier hook): paid for this Study, the book space requirement is ignored."""
+    return q.modifier(modifiers, IgnoreBookRequirement) is not None
+
+
 def ignores_requirements(f: StudyFrame) -> bool:
     """Copernicus's Study, or E10 paid for this one."""
-    return f.ignore_requirements or q.modifier(f.modifiers, IgnoreBookRequirement) is not None
+    return f.ignore_requirements or no_book_requirement(f.modifiers)
 
 
 def _spreads_value(f: StudyFrame) -> bool:
     """Several tiles whose shelves add up to the value (Boyle), or E4's second tile: each tile spends its
     shelf from the value; otherwise the one tile ends the action."""
-    return f.split or q.modifier(f.modifiers, ExtraBookTile) is not None
+    return f.split or second_book_tile(f.modifiers)
 
 
 def may_place_more(ctx: Context, p: PlayerState, f: StudyFrame) -> bool:
-    allowed = f.split or f.placed < (2 if q.modifier(f.modifiers, ExtraBookTile) else 1)
+    allowed = f.split or f.placed < (2 if second_book_tile(f.modifiers) else 1)
     return allowed and f.remaining >= 1 and q.book_tiles_left(ctx.catalog, p) > 0
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from newton_rules.components.records import SPECIAL_SPACE_KINDS
-from newton_rules.effects.primitives import DoubleBonusTokens
+from newton_rules.effects.primitives import DoubleBonusTokens, Effect
 from newton_rules.model import events as ev
 from newton_rules.model import sources as src
 from newton_rules.model.actions import STOP, Action
@@ -30,6 +30,11 @@ def steps_from(state: GameState, ctx: Context, p: PlayerState, space: str, ignor
                 continue
         out.append(nxt)
     return out
+
+
+def bonus_tokens_twice(modifiers: tuple[Effect, ...]) -> bool:
+    """E5 (its modifier hook): on the card, the Bonus tokens this Technology takes give their effect twice."""
+    return q.modifier(modifiers, DoubleBonusTokens) is not None
 
 
 def movable_students(state: GameState, ctx: Context, p: PlayerState, moved: tuple[int, ...]) -> list[int]:
@@ -71,8 +76,7 @@ def apply(tx: Tx, f: TechnologyFrame, action: Action) -> None:
             pay_requirement(tx, f.player, target.requirement, src.OBJECTIVE_REQUIREMENT)
         tx.emit(ev.PieceMoved(player=f.player, piece="student", index=f.student, to=target.id))
         tx.update(evolve(f, remaining=f.remaining - 1, steps=f.steps + 1))
-        double = q.modifier(f.modifiers, DoubleBonusTokens) is not None  # E5
-        take_bonus_token(tx, f.player, target.id, double=double)
+        take_bonus_token(tx, f.player, target.id, double=bonus_tokens_twice(f.modifiers))
         return
     if f.student is not None:
         here = catalog.technology_spaces[tx.player(f.player).students[f.student] or ""]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from newton_rules.effects.primitives import ExtraCube, Gain, PlayMaster
+from newton_rules.effects.primitives import Effect, ExtraCube, Gain, PlayMaster
 from newton_rules.model import events as ev
 from newton_rules.model import sources as src
 from newton_rules.model.actions import STOP, Action
@@ -25,6 +25,11 @@ def can_place_cube(state: GameState, ctx: Context, p: PlayerState, space: str) -
     if place.kind not in CUBE_PLACES or space in p.cubes or q.cubes_left(ctx.catalog, p) == 0:
         return False
     return place.kind != "objective" or can_meet(ctx, state, p, place.requirement)
+
+
+def cube_in_passing(modifiers: tuple[Effect, ...]) -> ExtraCube | None:
+    """E11 (its modifier hook): on the card, one more cube on a place this Travel passes through, at its cost."""
+    return q.modifier(modifiers, ExtraCube)
 
 
 def pay_objective_requirement(tx: Tx, player: int, space: str) -> None:
@@ -76,7 +81,7 @@ def _may_cube_here(state: GameState, ctx: Context, f: TravelFrame) -> bool:
         return False
     if f.cube_on_each_pass:
         return True
-    extra = q.modifier(f.modifiers, ExtraCube)
+    extra = cube_in_passing(f.modifiers)
     if extra is None or f.extra_cube_used:
         return False
     # E13: E11 is a cost of the played card, paid from what was held before the card's effects
@@ -117,7 +122,7 @@ def apply(tx: Tx, f: TravelFrame, action: Action) -> None:
         return
     if action.kind == "cube":
         if not f.cube_on_each_pass:
-            extra = q.modifier(f.modifiers, ExtraCube)
+            extra = cube_in_passing(f.modifiers)
             assert extra is not None
             tx.gain(f.player, src.EXTRA_CUBE, coins=-extra.cost)
             tx.update(evolve(f, extra_cube_used=True))

@@ -9,30 +9,22 @@ action (``basic``, with Quick Actions before it), so its 2 coins are never spent
 from __future__ import annotations
 
 from newton_rules.components.records import ActionCard
-from newton_rules.effects.primitives import (
-    BASICS,
-    Amount,
-    Basic,
-    DoubleBonusTokens,
-    Effect,
-    ExtraCube,
-    IgnoreBookRequirement,
-)
+from newton_rules.effects.primitives import BASICS, Amount, Basic, Effect
 from newton_rules.model import events as ev
 from newton_rules.model.actions import END, Action
 from newton_rules.model.frames import TurnFrame
 from newton_rules.model.sources import Source
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
-from newton_rules.rules import basic
+from newton_rules.rules import basic, study
 from newton_rules.rules import queries as q
 from newton_rules.rules.costs import can_pay_card_cost, effects_started, pay_card_cost
-from newton_rules.rules.effects import apply_card_special, card_special_usable
+from newton_rules.rules.effects import apply_card_special, card_special_usable, effects_of_class
 from newton_rules.rules.special_actions import apply_use, usable_special_action
 from rules_core.records import evolve
 
-# Special Effects that act through the card's Basic Action whenever it is performed, with no cost to pay.
-FREE_MODIFIERS = (DoubleBonusTokens, ExtraCube)
+# The Special Effects a card's Basic Action carries from the card, never applied (E5, E11).
+FREE_MODIFIERS = effects_of_class("free_modifier")
 
 
 def card_basics(card: ActionCard) -> tuple[Basic, ...]:
@@ -51,7 +43,7 @@ def action_value(ctx: Context, p: PlayerState, card: ActionCard, action: Basic, 
 
 
 def basic_modifiers(card: ActionCard, f: TurnFrame) -> tuple[Effect, ...]:
-    """The card's Special Effects that change its Basic Action: those paid this turn, and E5 / E11."""
+    """The card's Special Effects that change its Basic Action: those paid this turn (E4, E10), and E5 / E11."""
     free = (card.special,) if isinstance(card.special, FREE_MODIFIERS) else ()
     return (*f.modifiers, *free)
 
@@ -59,7 +51,7 @@ def basic_modifiers(card: ActionCard, f: TurnFrame) -> tuple[Effect, ...]:
 def performable_basics(state: GameState, ctx: Context, f: TurnFrame, card: ActionCard, boosted: bool) -> list[Basic]:
     """The card's Basic Actions that can be performed now (at the raised value if ``boosted``)."""
     p = state.players[f.player]
-    ignore = q.modifier(f.modifiers, IgnoreBookRequirement) is not None  # E10 paid
+    ignore = study.no_book_requirement(f.modifiers)
     return [
         action
         for action in card_basics(card)

@@ -23,46 +23,8 @@ from newton_rules.components.records import (
     Symbol,
     Tile,
 )
-from newton_rules.effects.primitives import (
-    Amount,
-    Basic,
-    ChooseVolume,
-    Colour,
-    CopyDeskEffect,
-    Counter,
-    DiscardForReward,
-    DoubleBonusTokens,
-    Effect,
-    EnrollStudent,
-    Exchange,
-    ExtraBookTile,
-    ExtraCube,
-    Gain,
-    IgnoreBookRequirement,
-    IncomeBonus,
-    IncomeKind,
-    MedicineCity,
-    MoveBookTile,
-    MoveToVillage,
-    NoEffect,
-    ObjectiveVP,
-    PerCount,
-    PerformAction,
-    PermanentVolumes,
-    PlaceCube,
-    PlayMaster,
-    RemoveBookTiles,
-    RepeatBonusToken,
-    RepeatCity,
-    RepeatMaster,
-    TakeCard,
-    TakeDevelopment,
-    TakeGreatDiscovery,
-    TakeIncome,
-    TradeCard,
-    VPPerVolume,
-    VPPerVolumeTriple,
-)
+from newton_rules.effects import primitives as fx
+from newton_rules.effects.primitives import Amount, Basic, Colour, Counter, Effect, IncomeKind
 from newton_rules.errors import NewtonError
 
 # -- small words ----------------------------------------------------------------------------------------
@@ -192,7 +154,7 @@ def _ignored_requirement_text(action: Basic | None) -> str:
     return "ignore the requirement of an Objective space you reach"
 
 
-def perform_action_text(effect: PerformAction) -> str:
+def perform_action_text(effect: fx.PerformAction) -> str:
     """The action, then each of its parameters as a clause; the value is never boosted (rule M2)."""
     clauses = [f"Perform {action_text(effect.action, effect.value)}"]
     if effect.split:
@@ -210,7 +172,7 @@ def perform_action_text(effect: PerformAction) -> str:
     return "; ".join(clauses)
 
 
-def per_count_text(effect: PerCount) -> str:
+def per_count_text(effect: fx.PerCount) -> str:
     """``For each Ancient Land you have visited: gain 2 VP and perform a Technology action of value 1``."""
     rewards = []
     if not effect.gain.is_zero():
@@ -220,7 +182,7 @@ def per_count_text(effect: PerCount) -> str:
     return f"For {counted_text(effect.counter)}: {join_words(rewards) or 'nothing'}"
 
 
-def place_cube_text(effect: PlaceCube) -> str:
+def place_cube_text(effect: fx.PlaceCube) -> str:
     where = {
         "university": "a University of your choice",
         "ancient_land": "an Ancient Land of your choice",
@@ -230,7 +192,7 @@ def place_cube_text(effect: PlaceCube) -> str:
     return f"Pay {plural(effect.cost, 'coin')} and {placing}" if effect.cost else capitalized(placing)
 
 
-def permanent_volumes_text(effect: PermanentVolumes) -> str:
+def permanent_volumes_text(effect: fx.PermanentVolumes) -> str:
     if effect.colour is None:
         volumes = plural(effect.count, "permanent volume")
         return f"Gain {volumes} of your choice of colour, chosen each time you use it"
@@ -238,24 +200,41 @@ def permanent_volumes_text(effect: PermanentVolumes) -> str:
 
 
 # The effect primitives by what they do; each group is put in words by its own function.
-_Receiving = Gain | Exchange | DiscardForReward | PerCount | VPPerVolume | VPPerVolumeTriple | ObjectiveVP | NoEffect
-_Taking = (
-    EnrollStudent
-    | TakeDevelopment
-    | TakeIncome
-    | PlaceCube
-    | MedicineCity
-    | PermanentVolumes
-    | ChooseVolume
-    | RemoveBookTiles
-    | MoveBookTile
-    | TakeCard
-    | TradeCard
-    | TakeGreatDiscovery
+_Receiving = (
+    fx.Gain
+    | fx.Exchange
+    | fx.DiscardForReward
+    | fx.PerCount
+    | fx.VPPerVolume
+    | fx.VPPerVolumeTriple
+    | fx.ObjectiveVP
+    | fx.NoEffect
 )
-_Performing = PerformAction | PlayMaster | CopyDeskEffect | IncomeBonus | RepeatBonusToken | RepeatCity | RepeatMaster
+_Taking = (
+    fx.EnrollStudent
+    | fx.TakeDevelopment
+    | fx.TakeIncome
+    | fx.PlaceCube
+    | fx.MedicineCity
+    | fx.PermanentVolumes
+    | fx.ChooseVolume
+    | fx.RemoveBookTiles
+    | fx.MoveBookTile
+    | fx.TakeCard
+    | fx.TradeCard
+    | fx.TakeGreatDiscovery
+)
+_Performing = (
+    fx.PerformAction
+    | fx.PlayMaster
+    | fx.CopyDeskEffect
+    | fx.IncomeBonus
+    | fx.RepeatBonusToken
+    | fx.RepeatCity
+    | fx.RepeatMaster
+)
 # The Special Effects that change the Basic Action of their card.
-_Modifying = ExtraBookTile | DoubleBonusTokens | MoveToVillage | IgnoreBookRequirement | ExtraCube
+_Modifying = fx.ExtraBookTile | fx.DoubleBonusTokens | fx.MoveToVillage | fx.IgnoreBookRequirement | fx.ExtraCube
 
 
 def effect_text(effect: Effect) -> str:
@@ -272,23 +251,23 @@ def effect_text(effect: Effect) -> str:
 def _receiving_text(effect: _Receiving) -> str:
     """Coins, VP and Potions received (or exchanged), or nothing."""
     match effect:
-        case Gain():
+        case fx.Gain():
             return f"Gain {amount_text(effect.amount)}"
-        case Exchange():
+        case fx.Exchange():
             return f"Spend {amount_text(effect.pay)}: gain {amount_text(effect.gain)}"
-        case DiscardForReward():
+        case fx.DiscardForReward():
             return f"Discard a card from your hand out of the game: gain {amount_text(effect.gain)}"
-        case PerCount():
+        case fx.PerCount():
             return per_count_text(effect)
-        case VPPerVolume():
+        case fx.VPPerVolume():
             per = f"each {effect.colour} volume available to you (desk and played Masters; no Potions)"
             return f"Gain {effect.vp} VP for {per}"
-        case VPPerVolumeTriple():
+        case fx.VPPerVolumeTriple():
             per = "each set of 3 identical volumes available to you (desk and played Masters; no Potions)"
             return f"Gain {effect.vp} VP for {per}"
-        case ObjectiveVP():
+        case fx.ObjectiveVP():
             return "Receive the VP of an Objective tile you occupy"
-        case NoEffect():
+        case fx.NoEffect():
             return "No effect"
         case _:
             assert_never(effect)
@@ -297,40 +276,40 @@ def _receiving_text(effect: _Receiving) -> str:
 def _taking_text(effect: _Taking) -> str:
     """Pieces, tiles, cards and volumes taken, placed, moved or removed."""
     match effect:
-        case EnrollStudent():
+        case fx.EnrollStudent():
             students = plural(effect.count, "Student")
             return f"Place {students} from your supply on the start space of the Technology track"
-        case TakeDevelopment():
+        case fx.TakeDevelopment():
             kind = f"a {basic_name(effect.action)}" if effect.action else "a"
             choice = "" if effect.action else " of the type of your choice"
             return f"Take {kind} Development tile{choice} and put it in a drawer of your desk"
-        case TakeIncome():
+        case fx.TakeIncome():
             tile = f"a {income_kind_name(effect.kind)}" if effect.kind else "an Income tile of the type of your choice"
             return f"Take {tile} and put it on an income space of your bookshelf"
-        case PlaceCube():
+        case fx.PlaceCube():
             return place_cube_text(effect)
-        case MedicineCity():
+        case fx.MedicineCity():
             return (
                 "City of Medicine: at your first, take the Medicine Income tile with its lower VP side up; "
                 "at your second, turn it to its higher VP side"
             )
-        case PermanentVolumes():
+        case fx.PermanentVolumes():
             return permanent_volumes_text(effect)
-        case ChooseVolume():
+        case fx.ChooseVolume():
             return "Gain 1 volume of the colour of your choice until the end of the round"
-        case RemoveBookTiles():
+        case fx.RemoveBookTiles():
             return f"Permanently remove the top {plural(effect.count, 'Bookshelf tile')} from your supply"
-        case MoveBookTile():
+        case fx.MoveBookTile():
             return "Move 1 placed Bookshelf tile to another free book space, ignoring its requirement"
-        case TakeCard():
+        case fx.TakeCard():
             level = f"of level {effect.level}" if effect.level is not None else "of any level"
             return f"Take an available Action card {level} into your hand"
-        case TradeCard():
+        case fx.TradeCard():
             return (
                 "Discard an Action card from your hand out of the game (any level, a Starting card too) "
                 "to take an available Action card of any level"
             )
-        case TakeGreatDiscovery():
+        case fx.TakeGreatDiscovery():
             price = "paying half its cost" if effect.price == "half" else "for free"
             return f"Take an available Great Discovery tile {price}"
         case _:
@@ -340,22 +319,22 @@ def _taking_text(effect: _Taking) -> str:
 def _performing_text(effect: _Performing) -> str:
     """An action, a Master or another effect performed, or performed again."""
     match effect:
-        case PerformAction():
+        case fx.PerformAction():
             return perform_action_text(effect)
-        case PlayMaster():
+        case fx.PlayMaster():
             return "Play one of your Master cards"
-        case CopyDeskEffect():
+        case fx.CopyDeskEffect():
             return "Apply the Special Effect of another card on your desk"
-        case IncomeBonus():
+        case fx.IncomeBonus():
             return "Receive the income of one Income tile on your Study board"
-        case RepeatBonusToken():
+        case fx.RepeatBonusToken():
             return "Apply the effect of one of your Bonus tokens again"
-        case RepeatCity():
+        case fx.RepeatCity():
             return (
                 "Apply the effect of a City tile where you have a Travel cube again "
                 "(a Medicine City, if you have visited only one, turns your Medicine tile)"
             )
-        case RepeatMaster():
+        case fx.RepeatMaster():
             return "Apply the immediate effect of a Master card you have played again"
         case _:
             assert_never(effect)
@@ -364,17 +343,17 @@ def _performing_text(effect: _Performing) -> str:
 def _modifying_text(effect: _Modifying) -> str:
     """A Special Effect that changes the Basic Action of its card."""
     match effect:
-        case ExtraBookTile():
+        case fx.ExtraBookTile():
             second = "place a second Bookshelf tile in this Study action, splitting its value"
             return f"Spend {plural(effect.cost, 'coin')} held before the action: {second}"
-        case DoubleBonusTokens():
+        case fx.DoubleBonusTokens():
             return "Bonus tokens taken in this card's Technology action give their effect twice"
-        case MoveToVillage():
+        case fx.MoveToVillage():
             return f"Spend {plural(effect.cost, 'coin')}: move your Scientist to a free Village without a Bonus token"
-        case IgnoreBookRequirement():
+        case fx.IgnoreBookRequirement():
             ignore = "ignore the requirement of the book space of this Study action"
             return f"Spend {plural(effect.cost, 'coin')}: {ignore}"
-        case ExtraCube():
+        case fx.ExtraCube():
             extra = "also place a Travel cube on a place you pass through in this Travel action"
             return f"Spend {plural(effect.cost, 'coin')} once: {extra}"
         case _:

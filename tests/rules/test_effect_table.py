@@ -1,0 +1,56 @@
+"""The effect table (rules/effects.py): one declaration per primitive, the classes derived from it, and each
+modifier's hook reading that modifier in its Basic Action's module."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from newton_rules.effects import primitives as fx
+from newton_rules.effects.primitives import EFFECT_TYPES
+from newton_rules.rules.effects import (
+    EFFECT_RULES,
+    EFFECT_TABLE,
+    IMMEDIATE_EFFECTS,
+    MODIFIER_CLASSES,
+    EffectRule,
+    effects_of_class,
+)
+from newton_rules.rules.turn import FREE_MODIFIERS
+
+HOOKED = [rule for rule in EFFECT_TABLE if rule.acts_through is not None]
+
+
+def test_every_primitive_is_declared_once_in_the_order_of_the_primitives() -> None:
+    assert [rule.effect for rule in EFFECT_TABLE] == list(EFFECT_TYPES.values())
+    assert {rule.effect: (rule.can, rule.do) for rule in EFFECT_TABLE} == EFFECT_RULES
+
+
+def test_the_classes_of_the_old_names_are_derived_from_the_table() -> None:
+    assert FREE_MODIFIERS == effects_of_class("free_modifier") == (fx.DoubleBonusTokens, fx.ExtraCube)
+    assert effects_of_class("paid_modifier") == (fx.ExtraBookTile, fx.IgnoreBookRequirement)  # E4, E10
+    # R6: E7 copies the one-shot effects, never a modifier (E4, E5, E6, E10, E11) nor another E7
+    one_shot = (fx.Gain, fx.Exchange, fx.ChooseVolume, fx.VPPerVolume, fx.VPPerVolumeTriple, fx.DiscardForReward)
+    assert set(one_shot) <= set(IMMEDIATE_EFFECTS)
+    not_copied = {rule.effect for rule in EFFECT_TABLE if rule.kind in MODIFIER_CLASSES} | {fx.CopyDeskEffect}
+    modifiers = {fx.ExtraBookTile, fx.DoubleBonusTokens, fx.MoveToVillage, fx.IgnoreBookRequirement, fx.ExtraCube}
+    assert not_copied == {*modifiers, fx.CopyDeskEffect}
+    assert not not_copied & set(IMMEDIATE_EFFECTS)
+
+
+@pytest.mark.parametrize("rule", HOOKED, ids=lambda rule: rule.effect.__name__)
+def test_a_modifier_hook_reads_its_own_modifier_only(rule: EffectRule[Any]) -> None:
+    assert rule.acts_through is not None
+    others = tuple(other.effect() for other in HOOKED if other is not rule)
+    assert rule.acts_through((rule.effect(),))
+    assert rule.acts_through((*others, rule.effect()))
+    assert not rule.acts_through(())
+    assert not rule.acts_through(others)
+
+
+def test_a_declaration_names_the_action_and_hook_of_a_modifier_and_only_of_one() -> None:
+    with pytest.raises(ValueError, match="a modifier names its Basic Action"):
+        EffectRule(fx.ExtraCube, lambda use, effect: False, lambda tx, p, effect, source: None, "free_modifier")
+    with pytest.raises(ValueError, match="a modifier names its Basic Action"):
+        EffectRule(fx.Gain, lambda use, effect: True, lambda tx, p, effect, source: None, "immediate", modifies="work")
