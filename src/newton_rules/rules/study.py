@@ -46,12 +46,12 @@ def _placeable(
 
 def second_book_tile(modifiers: tuple[Effect, ...]) -> bool:
     """E4 (its modifier hook): paid for this Study, a second Bookshelf tile, the two splitting the value."""
-    return q.modifier(modifiers, ExtraBookTile) is not None
+    return bool(modifiers) and q.modifier(modifiers, ExtraBookTile) is not None  # most actions have none
 
 
 def no_book_requirement(modifiers: tuple[Effect, ...]) -> bool:
     """E10 (its modifier hook): paid for this Study, the book space requirement is ignored."""
-    return q.modifier(modifiers, IgnoreBookRequirement) is not None
+    return bool(modifiers) and q.modifier(modifiers, IgnoreBookRequirement) is not None
 
 
 def ignores_requirements(f: StudyFrame) -> bool:

@@ -34,7 +34,7 @@ def steps_from(state: GameState, ctx: Context, p: PlayerState, space: str, ignor
 
 def bonus_tokens_twice(modifiers: tuple[Effect, ...]) -> bool:
     """E5 (its modifier hook): on the card, the Bonus tokens this Technology takes give their effect twice."""
-    return q.modifier(modifiers, DoubleBonusTokens) is not None
+    return bool(modifiers) and q.modifier(modifiers, DoubleBonusTokens) is not None
 
 
 def movable_students(state: GameState, ctx: Context, p: PlayerState, moved: tuple[int, ...]) -> list[int]:

@@ -29,7 +29,7 @@ def can_place_cube(state: GameState, ctx: Context, p: PlayerState, space: str) -
 
 def cube_in_passing(modifiers: tuple[Effect, ...]) -> ExtraCube | None:
     """E11 (its modifier hook): on the card, one more cube on a place this Travel passes through, at its cost."""
-    return q.modifier(modifiers, ExtraCube)
+    return q.modifier(modifiers, ExtraCube) if modifiers else None
 
 
 def pay_objective_requirement(tx: Tx, player: int, space: str) -> None:
