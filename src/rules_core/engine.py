@@ -204,12 +204,13 @@ class Ruleset:
             if top is None:
                 self.flow(tx)
                 continue
-            auto = automatic.get(type(top))
+            kind = type(top)
+            auto = automatic.get(kind)
             if auto is not None:
                 auto(tx, top)
                 continue
-            legal = legal_fns[type(top)](state, tx.ctx, top)
-            offers = offers_of.get(type(top))
+            legal = legal_fns[kind](state, tx.ctx, top)
+            offers = offers_of.get(kind)
             if offers is not None:  # looked up here, not wrapped: the loop's hottest path stays one call
                 for more, is_open in offers:
                     if is_open is None or is_open(state, tx.ctx, top):
@@ -224,10 +225,11 @@ class Ruleset:
             return self._in_order(legal)
 
     def _apply(self, tx: Transaction, top: Any, action: Any) -> None:
-        performs = self._performs.get(type(top))
+        kind = type(top)
+        performs = self._performs.get(kind)
         perform = None if performs is None else performs.get(action.kind)
         if perform is None:
-            self._apply_fns[type(top)](tx, top, action)
+            self._apply_fns[kind](tx, top, action)
         else:  # an interjection: its own rules perform it, the decision stays pending
             perform(tx, top.player, action)
         for step in self.after_apply:

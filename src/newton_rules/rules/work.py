@@ -8,7 +8,7 @@ from newton_rules.model import events as ev
 from newton_rules.model import sources as src
 from newton_rules.model.actions import STOP, Action
 from newton_rules.model.frames import WorkFrame
-from newton_rules.model.state import GameState, PlayerState
+from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import queries as q
 from newton_rules.rules.requirements import can_meet, pay_requirement
@@ -30,19 +30,15 @@ def next_step(state: GameState, ctx: Context, f: WorkFrame) -> str | None:
     return nxt.id
 
 
-def may_move_on(ctx: Context, p: PlayerState, f: WorkFrame) -> bool:
-    """The value is not spent and the track goes on (a requirement may still be missing)."""
-    return f.moved < f.value and bool(ctx.catalog.work_spaces[p.work].next)
-
-
 def legal(state: GameState, ctx: Context, f: WorkFrame) -> list[Action]:
     nxt = next_step(state, ctx, f)
     return [STOP] if nxt is None else [Action("step", nxt), STOP]
 
 
 def between_steps(state: GameState, ctx: Context, f: WorkFrame) -> bool:
-    """Q5: Quick Actions are open between the steps of the movement, while the marker may move on."""
-    return may_move_on(ctx, state.players[f.player], f)
+    """Q5: Quick Actions are open between the steps of the movement, while the marker may move on: the value
+    is not spent and the track goes on (a requirement may still be missing)."""
+    return f.moved < f.value and bool(ctx.catalog.work_spaces[state.players[f.player].work].next)
 
 
 def coins_for(state: GameState, ctx: Context, f: WorkFrame) -> int:
