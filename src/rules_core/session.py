@@ -27,7 +27,8 @@ The session (a ``Session``, i.e. a game's ``Game``):
 
 - ``Game.new(config, catalog=None)``; ``Game.from_position(config, state, catalog=None)`` (a built position,
   for tests); ``Game.replay(config, actions, catalog=None, position=None)``; ``Game.from_json(text)``;
-  ``Game.from_sample(config, state, catalog, seen, actions)`` (a view's sample: the seat's log kept, no save);
+  ``Game.from_sample(config, state, catalog, seen, actions)`` (a view's sample, made by
+  :func:`rules_core.views.sample_game`: the seat's log kept, no save);
 - ``game.legal_actions()`` (one source of legality: the rule table), ``game.apply(action_or_text)`` -> a new
   game (the old one is untouched; an illegal action raises ``IllegalAction``), ``game.parse_action(text)``;
 - ``game.to_move`` (seat or None), ``game.is_over``, ``game.scores``, ``game.winners``, ``len(game)``;
@@ -94,7 +95,8 @@ class GameDefinition:
       before the data-pack identity has no ``data`` key);
     - ``view_log(tail, length)``: the per-game cache the views share (:class:`rules_core.views.ViewLog` or a
       game's own), made on the first view, given ``tail(count)`` (the last ``count`` log entries) and the
-      number of actions; ``view(game, player | None, view_log)``: the view filter;
+      number of actions; ``view(game, player | None, view_log)``: the view filter (a player view's
+      ``sample(rng)`` made with :func:`rules_core.views.sample_game`);
     - ``scores(state)``: each seat's score; ``winners(game)``: the winning seats of a finished game (by
       default the highest scores, ties sharing the victory; a game with tie-breaks reads its state);
     - ``invariants(game)``: the broken invariants of a game (a saved position must have none);
