@@ -31,7 +31,7 @@ import threading
 from collections.abc import Callable, Iterable, Sequence
 from itertools import chain, compress
 from operator import is_not
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import attrs
 
@@ -40,14 +40,12 @@ from newton_rules.components.catalog import Catalog
 from newton_rules.components.loading import default_catalog
 from newton_rules.effects.primitives import BASICS, COLOURS
 from newton_rules.errors import NewtonError
+from newton_rules.game import Game
 from newton_rules.model.config import GameConfig
 from newton_rules.model.frames import FRAME_TYPES
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.view import View
 from rules_core.engine import deciding_player
-
-if TYPE_CHECKING:
-    from newton_rules.game import Game
 
 try:  # NumPy is optional: encode_array needs it, encode does not
     import numpy
