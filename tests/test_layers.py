@@ -1,7 +1,8 @@
 """The layout is the architecture: imports point down the layers only, and nothing imports in cycles.
 
-Every import of the package is read from the source (function-local ones included, type-only ones left
-out), so a shortcut taken in a hurry fails here instead of quietly tying the layers together.
+Every import of the package is read from the source, function-local and type-only (``if TYPE_CHECKING:``)
+ones included, so a shortcut taken in a hurry fails here instead of quietly tying the layers together: a
+type is a dependency too, and a cycle hidden from the interpreter is still a cycle of the design.
 """
 
 from __future__ import annotations
@@ -83,27 +84,22 @@ def module_name(path: Path) -> str:
 
 
 def imports_of(path: Path) -> set[str]:
-    """The project modules (newton_rules, galileo_rules, rules_core) ``path`` imports at run time
-    (``if TYPE_CHECKING:`` blocks left out)."""
+    """The project modules (newton_rules, galileo_rules, rules_core) ``path`` imports, anywhere in it."""
+    return imports_in(path.read_text(encoding="utf-8")) - {module_name(path)}
+
+
+def imports_in(source: str) -> set[str]:
+    """The project modules a module's ``source`` imports: at the top, in a function, or for type checking."""
     found: set[str] = set()
-
-    def visit(node: ast.AST) -> None:
-        for child in ast.iter_child_nodes(node):
-            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
-                for other in child.orelse:
-                    visit(other)
-                continue
-            if isinstance(child, ast.Import):
-                found.update(a.name for a in child.names if a.name.startswith(PROJECT))
-            elif isinstance(child, ast.ImportFrom) and (child.module or "").startswith(PROJECT):
-                assert child.module is not None
-                found.add(child.module)
-                # ``from newton_rules.rules import queries`` imports the module newton_rules.rules.queries
-                found.update(f"{child.module}.{a.name}" for a in child.names if _is_module(f"{child.module}.{a.name}"))
-            visit(child)
-
-    visit(ast.parse(path.read_text(encoding="utf-8")))
-    return found - {module_name(path)}
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name.startswith(PROJECT))
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith(PROJECT):
+            assert node.module is not None
+            found.add(node.module)
+            # ``from newton_rules.rules import queries`` imports the module newton_rules.rules.queries
+            found.update(f"{node.module}.{a.name}" for a in node.names if _is_module(f"{node.module}.{a.name}"))
+    return found
 
 
 def _is_module(name: str) -> bool:
@@ -122,6 +118,21 @@ def layer_of(module: str) -> int:
 
 SOURCES = sorted([*PACKAGE.rglob("*.py"), *CORE.rglob("*.py"), *GALILEO.rglob("*.py")])
 GRAPH = {module_name(path): imports_of(path) for path in SOURCES}
+
+
+def test_imports_for_type_checking_and_in_functions_are_read() -> None:
+    """A type-only or function-local import is a dependency like any other: the checks below see it."""
+    source = """
+from typing import TYPE_CHECKING
+if TYPE_CHECKING:
+    from newton_rules.game import Game
+else:
+    import rules_core.views
+def f() -> None:
+    from galileo_rules.rules import scoring
+"""
+    expected = {"newton_rules.game", "rules_core.views", "galileo_rules.rules", "galileo_rules.rules.scoring"}
+    assert imports_in(source) == expected
 
 
 def test_every_module_has_a_layer() -> None:

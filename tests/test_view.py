@@ -11,6 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import newton_rules as nr
+from newton_rules import hidden
 from newton_rules import view as view_module
 from newton_rules.model.codec import converter
 
@@ -32,16 +33,22 @@ def finished() -> nr.Game:
 
 @pytest.fixture
 def filtered(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Counts the events the views filter (one call of ``redact_event`` each)."""
+    """Counts the events the views of the games made from now on filter (one call of ``redact_event``
+    each): a game's views take the filter when the first of them is made."""
     calls: list[int] = []
-    real = view_module.redact_event
+    real = hidden.redact_event
 
     def counting(event: nr.Event, viewer: int | None) -> Any:
         calls.append(1)
         return real(event, viewer)
 
-    monkeypatch.setattr(view_module, "redact_event", counting)
+    monkeypatch.setattr(hidden, "redact_event", counting)
     return calls
+
+
+def test_the_views_names_are_still_those_of_the_view_module() -> None:
+    assert view_module.redact_event is hidden.redact_event and view_module.PRIVATE_ACTIONS == ("keep", "tuck")
+    assert view_module.PlayerView is nr.PlayerView and view_module.ViewLog is hidden.ViewLog
 
 
 # -- cost -----------------------------------------------------------------------------------------
@@ -51,8 +58,8 @@ def filtered(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 def test_making_a_view_filters_no_event_at_the_start_or_the_end(
     finished: nr.Game, filtered: list[int], viewer: int | None
 ) -> None:
-    start = nr.replay(finished.config, ())
-    for game in (start, finished):
+    start, end = nr.replay(finished.config, ()), nr.replay(finished.config, finished.actions)
+    for game in (start, end):
         view = game.view(viewer)
         assert view.state.round == game.round and view.decision == game.decision
         assert view.legal_actions == (game.legal_actions() if game.to_move == viewer else ())
@@ -60,8 +67,8 @@ def test_making_a_view_filters_no_event_at_the_start_or_the_end(
 
 
 def test_following_one_action_filters_its_events_only_early_or_late(finished: nr.Game, filtered: list[int]) -> None:
-    early = nr.replay(finished.config, finished.actions[:2])
-    for game in (early, finished):
+    early, late = nr.replay(finished.config, finished.actions[:2]), nr.replay(finished.config, finished.actions)
+    for game in (early, late):
         filtered.clear()
         new = game.view(1).events_since(len(game) - 1)
         assert len(filtered) == len(new) == len(game.last_events)

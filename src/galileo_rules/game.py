@@ -11,6 +11,7 @@ replays, pickles) is the core's :class:`~rules_core.session.Session`.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -32,7 +33,7 @@ from galileo_rules.view import redact_event, redact_state, sample_state
 from rules_core.engine import Ruleset
 from rules_core.outcome import Outcome, deciding_tie_break
 from rules_core.session import GameDefinition, Session
-from rules_core.views import ViewLog, check_viewer
+from rules_core.views import ViewLog, check_viewer, sample_game
 
 SAVE_FORMAT = 1
 
@@ -127,9 +128,12 @@ class GalileoView:
         return self._log.actions(self.player)
 
     def sample(self, rng: random.Random) -> GalileoGame:
-        """A full game consistent with this view (the hidden cards dealt at random), from this position."""
-        state = sample_state(self.state, self._game.rules_context, rng)
-        return GalileoGame.from_position(self._game.config, state, self._game.catalog)
+        """A full game consistent with all this viewer saw: the hidden cards dealt at random from ``rng``
+        (:func:`galileo_rules.view.sample_state`), the log as the viewer saw it kept as its history, the
+        config's seed 0 (:func:`rules_core.views.sample_game`). It is played on, never saved."""
+        game = self._game
+        deal = functools.partial(sample_state, self.state, game.rules_context)
+        return sample_game(type(game), game.config, game.catalog, self._log, self.player, deal, rng)
 
 
 def _view(game: GalileoGame, player: int | None, log: ViewLog) -> GalileoView:

@@ -1,9 +1,17 @@
-"""What a view leaves open, and a full position dealt consistently with it (used by views and search bots).
+"""Hidden information: the one filter of what a viewer may see, what a view leaves open, and a full position
+dealt consistently with it (used by views and search bots).
 
-``HIDDEN`` is the placeholder a view shows for each hidden item. :func:`unseen` works out from a player's
-view (its state, the public events it saw) and the catalog what is hidden and where it can be;
-:func:`sample_hidden` deals it again at random. ``view.sample(rng)`` and :mod:`newton_rules.sampling`
-build playable games on them.
+Everything a viewer may not know is replaced, never dropped: ``HIDDEN`` is the placeholder a view shows
+for each hidden item, so another player's hand becomes as many ``"?"`` as it has cards and the view shows
+sizes but not contents. The same filter serves the state (:func:`redact_state`), the events
+(:func:`redact_event`) and the action log (:func:`redact_action`), so no side door (undo, the log, the
+initial deal) leaks. A spectator (viewer ``None``) is treated as a player who holds nothing: every private
+thing is hidden. :class:`ViewLog` is the log as each viewer sees it: the core's
+(:class:`rules_core.views.ViewLog`) through this filter.
+
+:func:`unseen` works out from a player's view (its state, the public events it saw) and the catalog what
+is hidden and where it can be; :func:`sample_hidden` deals it again at random. ``view.sample(rng)`` and
+:mod:`newton_rules.sampling` build playable games on them.
 
 What is inferred: another player's hidden hand holds that player's own Starting cards not shown
 elsewhere and the cards public events showed entering it; decks hold the unseen cards of their level;
@@ -14,16 +22,94 @@ holds beyond "not seen", the Masters passed on in a draft, the order of cards pu
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import attrs
 
 from newton_rules.components.catalog import Catalog, starting_card_for
-from newton_rules.model.events import CardMoved
-from newton_rules.model.state import GameState, PlayerState
+from newton_rules.model import events as ev
+from newton_rules.model.actions import NOTATION, Action
+from newton_rules.model.state import BoardState, GameState, PlayerState
+from newton_rules.rules.table import RULES
+from rules_core import views
+from rules_core.engine import Ruleset
 from rules_core.records import evolve
 
 HIDDEN = "?"
+# Choices others learn only through later public events: the action kinds declared private.
+PRIVATE_ACTIONS = tuple(kind.name for kind in NOTATION.kinds if kind.private)
+
+Viewer = int | None  # a seat, or None for a spectator
+SeenEvent = ev.Event | ev.HiddenEvent
+SeenAction = tuple[int | None, Action]  # (who acted, the action as the viewer may see it)
+SeenEntry = tuple[int | None, Action, tuple[SeenEvent, ...]]  # one action as the viewer sees it, its events
+
+
+# -- the filter -----------------------------------------------------------------------------------------
+
+
+def _hide(items: tuple[str, ...]) -> tuple[str, ...]:
+    return (HIDDEN,) * len(items)
+
+
+REDACTED_KEPT = 2048  # records whose redaction is kept (per kind); the memo starts again when full
+_redacted_players: dict[int, tuple[PlayerState, PlayerState]] = {}
+_redacted_boards: dict[int, tuple[BoardState, BoardState]] = {}
+
+
+def redact_player(p: PlayerState) -> PlayerState:
+    """``p`` as the other players see it. The same record gives the same redacted record (kept while
+    ``p`` is), so successive views share what did not change and a client can tell so by identity."""
+    kept = _redacted_players.get(id(p))
+    if kept is not None and kept[0] is p:
+        return kept[1]
+    if len(_redacted_players) >= REDACTED_KEPT:
+        _redacted_players.clear()
+    seen = evolve(
+        p,
+        hand=_hide(p.hand),
+        masters=_hide(p.masters),
+        draft=_hide(p.draft),
+        tuck_choice=None if p.tuck_choice is None else HIDDEN,
+    )
+    _redacted_players[id(p)] = (p, seen)
+    return seen
+
+
+def redact_board(board: BoardState) -> BoardState:
+    """The board with the decks' order hidden; like :func:`redact_player`, the same record for the same board."""
+    kept = _redacted_boards.get(id(board))
+    if kept is not None and kept[0] is board:
+        return kept[1]
+    if len(_redacted_boards) >= REDACTED_KEPT:
+        _redacted_boards.clear()
+    seen = evolve(board, decks=tuple(_hide(d) for d in board.decks))
+    _redacted_boards[id(board)] = (board, seen)
+    return seen
+
+
+def redact_state(state: GameState, viewer: Viewer) -> GameState:
+    """``state`` as ``viewer`` sees it: every other player redacted (all of them for a spectator)."""
+    players = tuple(p if p.seat == viewer else redact_player(p) for p in state.players)
+    return evolve(state, players=players, board=redact_board(state.board), rng=0)
+
+
+def redact_event(event: ev.Event, viewer: Viewer) -> SeenEvent:
+    """``event`` as ``viewer`` sees it: another player's private event as a :class:`HiddenEvent` naming them."""
+    who = ev.audience(event)
+    if who is None or who == viewer:
+        return event
+    return ev.HiddenEvent(player=who, what=type(event).__name__)
+
+
+def redact_action(actor: int | None, action: Action, viewer: Viewer) -> Action:
+    """``action`` as ``viewer`` sees it under the reference rules: another player's choice of a private kind
+    (``keep``, ``tuck``) as :data:`HIDDEN` (:meth:`rules_core.engine.Ruleset.redact_action`)."""
+    seen: Action = RULES.redact_action(actor, action, viewer)
+    return seen
+
+
+# -- what a view leaves open ----------------------------------------------------------------------------
 
 
 @attrs.frozen
@@ -56,7 +142,7 @@ def _seen_entering_hands(events: Sequence[object], seat: int) -> dict[int, list[
     """
     hands: dict[int, list[str]] = {}
     for event in events:
-        if isinstance(event, CardMoved) and event.player is not None and event.player != seat:
+        if isinstance(event, ev.CardMoved) and event.player is not None and event.player != seat:
             hand = hands.setdefault(event.player, [])
             if event.dst == "hand":
                 hand.append(event.card)
@@ -149,3 +235,26 @@ def sample_hidden(view: GameState, seat: int, hidden: Unseen, rng: random.Random
         players[p.seat] = evolve(p, hand=hands[p.seat], masters=held, draft=draft, tuck_choice=tuck)
     board = evolve(view.board, decks=decks)
     return evolve(view, players=tuple(players), board=board, rng=rng.getrandbits(64))
+
+
+# -- the log as each viewer sees it ---------------------------------------------------------------------
+
+
+class ViewLog(views.ViewLog):
+    """Newton's log as each viewer sees it, shared by every view of one game: the core's
+    :class:`rules_core.views.ViewLog` through :func:`redact_event` and the rule table's
+    :meth:`~rules_core.engine.Ruleset.redact_action` (the game's: a variant's private kinds too), and what
+    each seat's view leaves open (:meth:`unseen`), worked out once for all the samples of its views."""
+
+    __slots__ = ("_unseen",)
+
+    def __init__(self, tail: Callable[[int], Sequence[views.LogEntry]], length: int, rules: Ruleset = RULES) -> None:
+        super().__init__(tail, length, redact_event, rules.redact_action)
+        self._unseen: dict[int, Unseen] = {}
+
+    def unseen(self, seat: int, state: GameState, catalog: Catalog) -> Unseen:
+        """What ``seat``'s view of this game (its redacted ``state``) leaves open (:func:`unseen`)."""
+        found = self._unseen.get(seat)
+        if found is None:
+            found = self._unseen[seat] = unseen(state, seat, catalog, self.events(seat))
+        return found

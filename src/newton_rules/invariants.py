@@ -22,20 +22,50 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from newton_rules.bounds import game_bounds
-from newton_rules.components.catalog import starting_card_for
-
-if TYPE_CHECKING:
-    from newton_rules.game import Game
+from newton_rules.components.catalog import Catalog, starting_card_for
+from newton_rules.decisions import Decision
 from newton_rules.model import events as ev
 from newton_rules.model.actions import ACTION_KINDS, Action
+from newton_rules.model.config import GameConfig
+from newton_rules.model.state import GameState
 
 Ledger = dict[int, list[int]]
 
 
-def check_invariants(game: Game, ledger: Ledger | None = None) -> list[str]:
+class CheckedGame(Protocol):
+    """What the invariants read of a game (a :class:`newton_rules.Game`): its position, the events and length
+    of its log, and the pending decision with its legal actions."""
+
+    @property
+    def state(self) -> GameState: ...
+
+    @property
+    def config(self) -> GameConfig: ...
+
+    @property
+    def catalog(self) -> Catalog: ...
+
+    @property
+    def position(self) -> GameState | None: ...
+
+    @property
+    def events(self) -> tuple[ev.Event, ...]: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def decision(self) -> Decision | None: ...
+
+    def legal_actions(self) -> tuple[Action, ...]: ...
+
+    def __len__(self) -> int: ...
+
+
+def check_invariants(game: CheckedGame, ledger: Ledger | None = None) -> list[str]:
     """Every broken invariant of ``game``, as readable strings.
 
     ``ledger`` may pass the running totals of (coins, VP, Potions) per seat kept by :func:`add_to_ledger`,
@@ -45,7 +75,7 @@ def check_invariants(game: Game, ledger: Ledger | None = None) -> list[str]:
     return [*_ledger(game, totals), *_cards(game), *_masters(game), *_pieces(game), *_progress(game)]
 
 
-def start_ledger(game: Game) -> Ledger:
+def start_ledger(game: CheckedGame) -> Ledger:
     """(coins, VP, Potions) per seat before any event: the rules' start, or the built position's."""
     c = game.catalog.constants
     if game.position is None:
@@ -64,7 +94,7 @@ def add_to_ledger(ledger: Ledger, events: Iterable[ev.Event]) -> Ledger:
     return ledger
 
 
-def _ledger(game: Game, totals: Ledger) -> list[str]:
+def _ledger(game: CheckedGame, totals: Ledger) -> list[str]:
     problems = []
     for p in game.state.players:
         expected = tuple(totals[p.seat])
@@ -75,7 +105,7 @@ def _ledger(game: Game, totals: Ledger) -> list[str]:
     return problems
 
 
-def all_cards(game: Game) -> set[str]:
+def all_cards(game: CheckedGame) -> set[str]:
     """Every Action card in play: the level decks (with the Advanced Lessons cards, X1) and each player's
     Starting cards."""
     cards = {c.id for c in game.catalog.deck_cards(game.config.options.advanced_lessons)}
@@ -84,7 +114,7 @@ def all_cards(game: Game) -> set[str]:
     return cards
 
 
-def _cards(game: Game) -> list[str]:
+def _cards(game: CheckedGame) -> list[str]:
     state = game.state
     places: Counter[str] = Counter()
     for zone in (*state.board.decks, *state.board.lines, state.board.removed_cards):
@@ -109,7 +139,7 @@ def _cards(game: Game) -> list[str]:
     return problems
 
 
-def _masters(game: Game) -> list[str]:
+def _masters(game: CheckedGame) -> list[str]:
     seen: Counter[str] = Counter()
     for p in game.state.players:
         seen.update(p.masters)
@@ -124,7 +154,7 @@ def _masters(game: Game) -> list[str]:
     return problems
 
 
-def _pieces(game: Game) -> list[str]:
+def _pieces(game: CheckedGame) -> list[str]:
     catalog = game.catalog
     c = catalog.constants
     problems: list[str] = []
@@ -156,7 +186,7 @@ def _pieces(game: Game) -> list[str]:
     return problems + _discoveries(game)
 
 
-def _discoveries(game: Game) -> list[str]:
+def _discoveries(game: CheckedGame) -> list[str]:
     """Every Great Discovery tile in at most one place: on the table, face up or face down with a player."""
     state = game.state
     places = [*state.board.discoveries, *(t for p in state.players for t in (*p.discoveries, *p.discoveries_used))]
@@ -166,7 +196,7 @@ def _discoveries(game: Game) -> list[str]:
     return problems + [f"unknown Great Discovery tile {t}" for t in places if t not in game.catalog.discoveries_by_id]
 
 
-def _progress(game: Game) -> list[str]:
+def _progress(game: CheckedGame) -> list[str]:
     if game.is_over:
         return [] if not game.state.stack else ["game over with decisions pending"]
     legal = game.legal_actions()
@@ -181,7 +211,7 @@ def _progress(game: Game) -> list[str]:
     return problems
 
 
-def mutated_actions(game: Game, legal: Iterable[Action], rnd: random.Random) -> list[Action]:
+def mutated_actions(game: CheckedGame, legal: Iterable[Action], rnd: random.Random) -> list[Action]:
     """Actions that look plausible but are not in ``legal``: other args, other kinds, foreign ids."""
     legal_set = set(legal)
     pool = [a.arg for a in legal_set if a.arg] + ["0", "9", "L1-01", "boyle", "basel", "w0", "t0", "?"]

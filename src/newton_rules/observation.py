@@ -29,7 +29,7 @@ from __future__ import annotations
 import operator
 import threading
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 
@@ -38,6 +38,7 @@ from newton_rules.components.catalog import Catalog
 from newton_rules.components.loading import default_catalog
 from newton_rules.effects.primitives import BASICS, COLOURS
 from newton_rules.errors import NewtonError
+from newton_rules.game import Game
 from newton_rules.model.config import GameConfig
 from newton_rules.model.frames import FRAME_TYPES
 from newton_rules.model.state import GameState, PlayerState
@@ -62,9 +63,6 @@ from newton_rules.observation_fields import (
 )
 from newton_rules.view import View
 from rules_core.engine import deciding_player
-
-if TYPE_CHECKING:
-    from newton_rules.game import Game
 
 try:  # NumPy is optional: encode_array needs it, encode does not
     import numpy

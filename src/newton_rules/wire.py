@@ -13,19 +13,17 @@ for people (action descriptions, event sentences) are added one layer up, by
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 import attrs
 
+from newton_rules.decisions import Decision
 from newton_rules.effects.primitives import EFFECT_TAGS
 from newton_rules.model import events as ev
 from newton_rules.model import frames as fr
 from newton_rules.model.actions import Action
 from newton_rules.model.state import GameState
-
-if TYPE_CHECKING:
-    from newton_rules.decisions import Decision
-    from newton_rules.view import View
 
 PROTOCOL_VERSION = 1  # of the view, decision, action and event forms; raised on any incompatible change
 
@@ -137,7 +135,23 @@ def decision_data(state: GameState, decision: Decision | None) -> JSON:
     }
 
 
-def view_data(view: View) -> dict[str, JSON]:
+class ViewFields(Protocol):
+    """What :func:`view_data` reads of a view (a :class:`~newton_rules.game.View`)."""
+
+    @property
+    def player(self) -> int | None: ...
+
+    @property
+    def state(self) -> GameState: ...
+
+    @property
+    def decision(self) -> Decision | None: ...
+
+    @property
+    def legal_actions(self) -> Sequence[Action]: ...
+
+
+def view_data(view: ViewFields) -> dict[str, JSON]:
     """The JSON object of ``view``: version, viewer, redacted state, decision, legal actions."""
     return {
         "version": PROTOCOL_VERSION,

@@ -8,7 +8,7 @@
 - ``sample(rng) -> game``: a full game (a :class:`~rules_core.session.Session`) consistent with all the
   seat saw, its visible log kept, the hidden parts dealt at random from ``rng`` (a ``random.Random``):
   what a search bot plays on (a determinization); a game's view makes it with
-  :meth:`Session.from_sample <rules_core.session.Session.from_sample>` and its view log's ``entries``.
+  :func:`rules_core.views.sample_game`, giving it the game's own dealing of the hidden parts.
 
 **Oracle bots** say by name that they read the whole game: a class attribute ``oracle = True`` (or
 subclass :class:`OracleBot`); the play loop then gives them the game itself. Use it for a bot that

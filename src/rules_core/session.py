@@ -27,7 +27,8 @@ The session (a ``Session``, i.e. a game's ``Game``):
 
 - ``Game.new(config, catalog=None)``; ``Game.from_position(config, state, catalog=None)`` (a built position,
   for tests); ``Game.replay(config, actions, catalog=None, position=None)``; ``Game.from_json(text)``;
-  ``Game.from_sample(config, state, catalog, seen, actions)`` (a view's sample: the seat's log kept, no save);
+  ``Game.from_sample(config, state, catalog, seen, actions)`` (a view's sample, made by
+  :func:`rules_core.views.sample_game`: the seat's log kept, no save);
 - ``game.legal_actions()`` (one source of legality: the rule table), ``game.apply(action_or_text)`` -> a new
   game (the old one is untouched; an illegal action raises ``IllegalAction``), ``game.parse_action(text)``;
 - ``game.to_move`` (seat or None), ``game.is_over``, ``game.scores``, ``game.winners``, ``len(game)``;
@@ -95,7 +96,8 @@ class GameDefinition:
     - ``view_log(tail, length, rules)``: the per-game cache the views share (:class:`rules_core.views.ViewLog`
       or a game's own), made on the first view, given ``tail(count)`` (the last ``count`` log entries), the
       number of actions and the game's rule table (whose declared private action kinds a view hides:
-      :meth:`rules_core.engine.Ruleset.redact_action`); ``view(game, player | None, view_log)``: the view filter;
+      :meth:`rules_core.engine.Ruleset.redact_action`); ``view(game, player | None, view_log)``: the view
+      filter (a player view's ``sample(rng)`` made with :func:`rules_core.views.sample_game`);
     - ``scores(state)``: each seat's score; ``winners(game)``: the winning seats of a finished game (by
       default the highest scores, ties sharing the victory; a game with tie-breaks reads its state);
       ``outcome(game)``: a finished game's :class:`~rules_core.outcome.Outcome` (why it ended, scores,

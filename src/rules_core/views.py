@@ -9,14 +9,25 @@ setup's entry, then one per action) and the number of actions.
 Everything a viewer may not know is replaced, never dropped (an event by a stand-in naming who it
 concerns, an action by a placeholder of the same kind), so a viewer sees that something happened and
 how much, never what.
+
+:func:`sample_game` is every game's ``view.sample(rng)``: the game deals the hidden parts of its view, the
+core keeps the log the viewer saw as the sampled game's history.
 """
 
 from __future__ import annotations
 
+import functools
+import random
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple, Protocol
+from itertools import repeat
+from typing import Any, NamedTuple, Protocol, TypeVar
+
+import attrs
 
 from rules_core.errors import RulesError
+from rules_core.session import Session
+
+S = TypeVar("S", bound=Session)
 
 Viewer = int | None  # a seat, or None for a spectator
 RedactEvent = Callable[[Any, Viewer], Any]  # (event, viewer) -> the event as the viewer may see it
@@ -56,17 +67,37 @@ class SeenEntry(NamedTuple):
     events: tuple[Any, ...]
 
 
+def seen_entries(
+    entries: Sequence[LogEntry], viewer: Viewer, redact_event: RedactEvent, redact_action: RedactAction
+) -> tuple[SeenEntry, ...]:
+    """Each entry as ``viewer`` may see it: its actor, its action (None for setup's) and its events."""
+    # Made once per entry of every sampled game's history and of every entries_since: without a named
+    # tuple's __new__ (a call in Python) and with map rather than a generator per entry.
+    new, viewers = tuple.__new__, repeat(viewer)
+    return tuple(
+        new(
+            SeenEntry,
+            (
+                entry.actor,
+                None if entry.action is None else redact_action(entry.actor, entry.action, viewer),
+                tuple(map(redact_event, entry.events, viewers)),
+            ),
+        )
+        for entry in entries
+    )
+
+
 class ViewLog:
     """The log of one game as each viewer sees it, filtered on first use and then kept.
 
     ``events(viewer)``: every event since setup as ``viewer`` may see it; ``actions(viewer)``: every
     (who acted, action) since setup; ``entries(viewer)``: the log entry by entry as ``viewer`` saw it (the
-    history of a sampled game, :meth:`rules_core.session.Session.from_sample`); ``events_since(viewer, k)``
-    and ``actions_since(viewer, k)``: only what came after the k-th action, for a client that follows a
-    game one action at a time.
+    history of a sampled game, :func:`sample_game`); ``events_since(viewer, k)``, ``actions_since(viewer,
+    k)`` and ``entries_since(viewer, k)``: only what came after the k-th action, for a client that follows
+    a game one action at a time.
     """
 
-    __slots__ = ("_actions", "_events", "_length", "_redact_action", "_redact_event", "_tail")
+    __slots__ = ("_actions", "_entries", "_events", "_length", "_redact_action", "_redact_event", "_tail")
 
     def __init__(
         self,
@@ -81,6 +112,7 @@ class ViewLog:
         self._redact_action = redact_action
         self._events: dict[Viewer, tuple[Any, ...]] = {}
         self._actions: dict[Viewer, tuple[tuple[int | None, Any], ...]] = {}
+        self._entries: dict[Viewer, tuple[SeenEntry, ...]] = {}
 
     def events(self, viewer: Viewer) -> tuple[Any, ...]:
         found = self._events.get(viewer)
@@ -94,22 +126,22 @@ class ViewLog:
             found = self._actions[viewer] = seen_actions(self._tail(self._length + 1), viewer, self._redact_action)
         return found
 
-    def entries(self, viewer: Viewer) -> list[SeenEntry]:
-        redact_action, redact_event = self._redact_action, self._redact_event
-        return [
-            SeenEntry(
-                entry.actor,
-                None if entry.action is None else redact_action(entry.actor, entry.action, viewer),
-                tuple(redact_event(event, viewer) for event in entry.events),
-            )
-            for entry in self._tail(self._length + 1)
-        ]
+    def entries(self, viewer: Viewer) -> tuple[SeenEntry, ...]:
+        found = self._entries.get(viewer)
+        if found is None:
+            entries = self._tail(self._length + 1)
+            found = self._entries[viewer] = seen_entries(entries, viewer, self._redact_event, self._redact_action)
+        return found
 
     def events_since(self, viewer: Viewer, k: int) -> tuple[Any, ...]:
         return seen_events(self._tail(self._after(k)), viewer, self._redact_event)
 
     def actions_since(self, viewer: Viewer, k: int) -> tuple[tuple[int | None, Any], ...]:
         return seen_actions(self._tail(self._after(k)), viewer, self._redact_action)
+
+    def entries_since(self, viewer: Viewer, k: int) -> tuple[SeenEntry, ...]:
+        """One entry per action after the k-th: :meth:`events_since` grouped by action."""
+        return seen_entries(self._tail(self._after(k)), viewer, self._redact_event, self._redact_action)
 
     def _after(self, k: int) -> int:
         """How many entries follow the k-th action (setup's entry always precedes it)."""
@@ -124,6 +156,30 @@ def check_viewer(player: Any, players: int) -> None:
         raise RulesError(f"no player {player!r} in a {players}-player game")
 
 
+def sample_game(
+    game_type: type[S],
+    config: Any,
+    catalog: Any,
+    log: ViewLog,
+    viewer: Viewer,
+    deal_hidden: Callable[[random.Random], Any],
+    rng: random.Random,
+) -> S:
+    """A full game consistent with all ``viewer`` saw (a determinization a search bot plays on): a view's
+    ``sample(rng)``, the same for every game.
+
+    The game's part is ``deal_hidden(rng)``: the viewer's view of the position with everything hidden in it
+    dealt at random from ``rng``. The rest is the core's: the history is the log as ``log`` shows it to
+    ``viewer`` (the actions at once, the entries on first use: :meth:`ViewLog.entries`), and the config has
+    seed 0, so nothing in the sampled game can rebuild the real deal. Such a game is played on, never saved
+    (:meth:`rules_core.session.Session.from_sample`).
+    """
+    state = deal_hidden(rng)
+    actions = tuple(action for _, action in log.actions(viewer))
+    public = attrs.evolve(config, seed=0)
+    return game_type.from_sample(public, state, catalog, functools.partial(log.entries, viewer), actions)
+
+
 __all__ = [
     "LogEntry",
     "RedactAction",
@@ -132,6 +188,8 @@ __all__ = [
     "ViewLog",
     "Viewer",
     "check_viewer",
+    "sample_game",
     "seen_actions",
+    "seen_entries",
     "seen_events",
 ]

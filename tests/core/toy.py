@@ -34,7 +34,7 @@ from rules_core.records import evolve
 from rules_core.rng import seed_state, shuffled
 from rules_core.session import GameDefinition, Session
 from rules_core.tx import Transaction
-from rules_core.views import ViewLog, check_viewer
+from rules_core.views import ViewLog, check_viewer, sample_game
 
 HIDDEN = 0
 
@@ -296,23 +296,27 @@ class NimView:
     def sample(self, rng: random.Random) -> NimGame:
         """A full game consistent with this view: the unseen cards dealt at random to the hidden places, the
         log as this seat saw it kept as its history."""
-        unseen = Counter(self._pack.cards)
-        unseen.subtract(self.state.played)
-        if self.player is not None:
-            unseen.subtract(self.state.hands[self.player])
-        cards = list(unseen.elements())
-        rng.shuffle(cards)
-        hands = []
-        for seat, hand in enumerate(self.state.hands):
-            if seat == self.player:
-                hands.append(hand)
-            else:
-                hands.append(tuple(cards[: len(hand)]))
-                del cards[: len(hand)]
-        state = evolve(self.state, hands=tuple(hands), deck=tuple(cards), rng=rng.getrandbits(64))
-        seen = functools.partial(self._log.entries, self.player)
-        actions = [action for _, action in self.actions]
-        return NimGame.from_sample(attrs.evolve(self._config, seed=0), state, self._pack, seen, actions)
+        deal = functools.partial(deal_hidden, self.state, self.player, self._pack)
+        return sample_game(NimGame, self._config, self._pack, self._log, self.player, deal, rng)
+
+
+def deal_hidden(seen: NimState, viewer: int | None, pack: NimPack, rng: random.Random) -> NimState:
+    """``seen`` (a view's state) with the cards ``viewer`` does not see dealt at random to the hidden hands
+    and the deck, and a fresh generator."""
+    unseen = Counter(pack.cards)
+    unseen.subtract(seen.played)
+    if viewer is not None:
+        unseen.subtract(seen.hands[viewer])
+    cards = list(unseen.elements())
+    rng.shuffle(cards)
+    hands = []
+    for seat, hand in enumerate(seen.hands):
+        if seat == viewer:
+            hands.append(hand)
+        else:
+            hands.append(tuple(cards[: len(hand)]))
+            del cards[: len(hand)]
+    return evolve(seen, hands=tuple(hands), deck=tuple(cards), rng=rng.getrandbits(64))
 
 
 def view(game: NimGame, player: int | None, log: ViewLog) -> NimView:

@@ -8,14 +8,23 @@ import random
 from importlib import resources
 from pathlib import Path
 
+import attrs
 import pytest
 
 from galileo_rules import Action, GalileoGame, GameConfig, new_game
 from galileo_rules.components.catalog import default_catalog, load_catalog, parse_catalog
-from galileo_rules.errors import ActionSyntaxError, DataError, IllegalAction, OptionsError, SaveFormatError
+from galileo_rules.errors import (
+    ActionSyntaxError,
+    DataError,
+    IllegalAction,
+    OptionsError,
+    RulesError,
+    SaveFormatError,
+)
 from galileo_rules.model.frames import PayFrame
 from galileo_rules.testing import OPTION_SETS, Position, play
 from rules_core.checks import random_simulation_check
+from rules_core.mcts import ISMCTSBot
 
 from .test_turn import acting
 
@@ -97,6 +106,26 @@ def test_a_view_samples_a_full_game_consistent_with_it() -> None:
     ]
     assert sample.view(0).state.deck == early.view(0).state.deck
     assert game.is_over
+
+
+def test_a_sample_keeps_the_log_the_seat_saw_plays_on_and_is_never_saved() -> None:
+    """A sample's history is the seat's view of the log (face-down cards hidden), not what happened."""
+    game = new_game(3, seed=2)
+    rnd = random.Random(2)
+    for _ in range(150):  # a face-down card taken by then
+        game = game.apply(rnd.choice(game.legal_actions()))
+    seat = game.to_move
+    assert seat is not None
+    view = game.view(seat)
+    sample = view.sample(random.Random(2))
+    assert len(sample) == len(game) and sample.actions == game.actions == tuple(a for _, a in view.actions)
+    assert sample.events == view.events != game.events and sample.view(seat).events == view.events
+    assert sample.config.seed == 0 and sample.config == attrs.evolve(game.config, seed=0)
+    later = sample.apply(sample.legal_actions()[0])
+    assert len(later) == len(game) + 1 and later.view(seat).actions[:-1] == view.actions
+    with pytest.raises(RulesError, match="sampled game is not saved"):
+        sample.to_json()
+    assert ISMCTSBot(seed=1, iterations=6, rollout_limit=40).choose(view) in game.legal_actions()
 
 
 def test_a_save_mid_turn_loads_and_replays() -> None:
