@@ -35,15 +35,9 @@ PerformFn = Callable[[Any, int, Any], None]  # (transaction, player, action) -> 
 def says(text: str) -> PromptFn:
     """A prompt written as data: ``text`` with ``{state.…}`` and ``{frame.…}`` filled in
     (``"Work (value {frame.value}): step the marker or stop"``)."""
-    if "{" not in text:
 
-        def prompt(state: Any, frame: Any) -> str:
-            return text
-
-    else:
-
-        def prompt(state: Any, frame: Any) -> str:
-            return text.format(state=state, frame=frame)
+    def prompt(state: Any, frame: Any) -> str:
+        return text.format(state=state, frame=frame)
 
     prompt.__qualname__ = prompt.__name__ = f"says({text!r})"
     return prompt

@@ -34,7 +34,6 @@ from rules_core.errors import IllegalAction, RulesError
 from rules_core.notation import read_action
 from rules_core.tx import Transaction
 
-AutoFn = SettleFn  # the name this module gave it first
 StepFn = Callable[[Any], None]  # (transaction) -> None
 
 
@@ -112,10 +111,6 @@ class Ruleset:
         notation = changes.pop("notation", self.notation).extended(kinds)
         return attrs.evolve(self, name=name, notation=notation, decisions=(*self.decisions, *decisions), **changes)
 
-    def decision_kind(self, frame: Any) -> DecisionKind:
-        """The declaration of ``frame``'s kind."""
-        return self._kinds[type(frame)]
-
     def tag(self, frame: Any) -> str:
         """The tag of ``frame``'s kind (its name in saves)."""
         return self._kinds[type(frame)].tag
@@ -152,10 +147,6 @@ class Ruleset:
             (sum(limits[kind.name] for kind in group) for decision in self.decisions for group in decision.offers),
             default=0,
         )
-
-    def private(self, action: Any) -> bool:
-        """Whether ``action``'s argument is the actor's secret (the views show a placeholder)."""
-        return action.kind in self.notation.private
 
     def redact_action(self, actor: int | None, action: Any, viewer: int | None) -> Any:
         """``action`` as ``viewer`` may see it: another seat's action of a private kind shows its kind and
@@ -302,4 +293,4 @@ def explain_illegal(state: EngineState, action: Any, legal: tuple[Any, ...]) -> 
     return f"{action} is not legal for player {player} now; legal actions: {shown}"
 
 
-__all__ = ["AutoFn", "Context", "EngineState", "Ruleset", "StepFn", "deciding_player", "explain_illegal"]
+__all__ = ["Context", "EngineState", "Ruleset", "StepFn", "deciding_player", "explain_illegal"]

@@ -19,8 +19,6 @@ from newton_rules.rules import discoveries
 from newton_rules.rules import queries as q
 from rules_core.decisions import Interjection
 
-QUICK_KINDS = frozenset({"flip", "potion", "enroll", *discoveries.DISCOVERY_KINDS})
-
 
 def quick_actions(state: GameState, ctx: Context, player: int) -> list[Action]:
     """Q1 (a deck with cards, 1 coin), Q3 (3 coins), Q4 (5 coins and a Student in supply); with the Great
@@ -66,7 +64,8 @@ def apply_quick(tx: Tx, player: int, action: Action) -> None:
             raise AssertionError(f"{action} is not a Quick Action")
 
 
-QUICK_KIND_DECLARATIONS = (a.FLIP, a.POTION, a.ENROLL, a.DISCOVER, a.ACTIVATE)
+QUICK_KIND_DECLARATIONS = (a.FLIP, a.POTION, a.ENROLL, a.DISCOVER, a.ACTIVATE)  # Q1, Q3, Q4; G2, G3
+QUICK_KINDS = frozenset(kind.name for kind in QUICK_KIND_DECLARATIONS)
 # Q1-Q4 on the turn, and Q5 inside the actions whose declarations in the rule table name them (with the
 # steps at which each is open); R5: with quick_actions="turn", only on the turn.
 QUICK_ON_TURN = Interjection("Quick Actions", QUICK_KIND_DECLARATIONS, quick_actions, apply_quick)

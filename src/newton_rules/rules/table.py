@@ -59,13 +59,13 @@ from newton_rules.rules import (
     work,
 )
 from newton_rules.rules import prompts as p
-from newton_rules.rules.quick import QUICK_IN_ACTION, QUICK_ON_TURN
+from newton_rules.rules.quick import QUICK_IN_ACTION, QUICK_KIND_DECLARATIONS, QUICK_ON_TURN
 from newton_rules.rules.special_actions import SPECIAL_ACTION_DURING
 from rules_core.actions import ActionKind
 from rules_core.decisions import ApplyFn, DecisionKind, LegalFn, OpenFn, PromptFn, always_open
 from rules_core.engine import Ruleset
 
-QUICK = (a.FLIP, a.POTION, a.ENROLL, a.DISCOVER, a.ACTIVATE)  # Q1, Q3, Q4; G2, G3 with the Great Discoveries
+QUICK = QUICK_KIND_DECLARATIONS
 
 
 def _declare(
