@@ -12,7 +12,7 @@ See README.md and docs/ for the rules coverage, the action notation and the ruli
 from newton_rules.action_space import ActionSpace, action_space
 from newton_rules.bounds import Bounds, game_bounds
 from newton_rules.components.catalog import Catalog, PackIdentity
-from newton_rules.components.loading import default_catalog, load_catalog
+from newton_rules.components.loading import default_catalog, load_catalog, reference_pack_files
 from newton_rules.decisions import Decision
 from newton_rules.errors import (
     ActionSyntaxError,
@@ -84,6 +84,7 @@ __all__ = [
     "load_catalog",
     "new_game",
     "observation_encoder",
+    "reference_pack_files",
     "replay",
     "sample_hidden",
     "unseen",

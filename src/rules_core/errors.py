@@ -22,7 +22,15 @@ class SaveFormatError(RulesError):
 
 
 class DataError(RulesError):
-    """A component data file that fails validation; the message names the file, the item and the field."""
+    """A component data file that fails validation; the message names the file, the item and the field.
+
+    ``problems`` lists each problem found, one sentence each (the message joins them): a pack that breaks
+    several rules reports them all at once.
+    """
+
+    def __init__(self, message: str, problems: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.problems: tuple[str, ...] = problems or (message,)
 
 
 class OptionsError(RulesError):

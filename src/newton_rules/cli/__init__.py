@@ -7,9 +7,12 @@
     newton-rules play --load game.json [--seat 0] [--save game.json --force]
     newton-rules replay game.json [--data FOLDER]
     newton-rules serve --port 8000 --db games.db [--open]
+    newton-rules balance [--games 20] [--mcts-games 0] [--data FOLDER]
+    newton-rules data export FOLDER | data validate FOLDER [--format json]
     newton-rules --game galileo COMMAND ...    (the same as galileo-rules COMMAND ...)
 
-One module per command (:mod:`.simulate`, :mod:`.play`, :mod:`.replay`, :mod:`.serve`) on shared parts
+One module per command (:mod:`.simulate`, :mod:`.play`, :mod:`.replay`, :mod:`.serve`, :mod:`.balance`,
+:mod:`.data`) on shared parts
 (:mod:`.common`, :mod:`.files` for the atomic writes, :mod:`.progress`). Standard library only (``rich``
 draws the simulation's progress bar when installed; ``serve`` runs :mod:`newton_rules.server`, which
 needs the ``server`` extra). The logic lives in the library (:mod:`newton_rules.simulation`,
@@ -22,7 +25,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from newton_rules.cli import games, play, replay, serve, simulate
+from newton_rules.cli import balance, data, games, play, replay, serve, simulate
 from newton_rules.cli.common import CliError, run_command
 
 
@@ -41,6 +44,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_parser(sub)
     replay.add_parser(sub)
     serve.add_parser(sub)
+    balance.add_parser(sub)
+    data.add_parser(sub)
     return parser
 
 

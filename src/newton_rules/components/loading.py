@@ -69,8 +69,17 @@ def load_catalog(folder: str | Path | None = None) -> Catalog:
     )
     problems = validate_catalog(catalog)
     if problems:
-        raise DataError("invalid data pack: " + "; ".join(problems))
+        raise DataError("invalid data pack: " + "; ".join(problems), tuple(problems))
     return catalog
+
+
+def reference_pack_files() -> dict[str, str]:
+    """The files of the embedded reference data pack, file name -> text: what a designer copies to edit."""
+    folder = resources.files("newton_rules.data")
+    return {
+        f"{name}.json": folder.joinpath(f"{name}.json").read_text(encoding="utf-8")
+        for name in (*DATA_FILES, GEOMETRY_FILE)
+    }
 
 
 @functools.cache

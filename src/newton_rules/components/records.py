@@ -20,6 +20,7 @@ Provenance = Literal[
     "ludorium.at",
     "Board Game Arena material file",
     "reconstructed",
+    "designer",
 ]
 Symbol = Literal["work", "technology", "travel", "lessons", "study", "joker"]
 # Which player counts place a Bonus token on a space: "all" always, "2+" with 2 or more players, ...

@@ -3,7 +3,9 @@ batches of bot games (records of :mod:`newton_rules.simulation.records`) and on 
 
 :func:`balance_rows` folds the batches into one :class:`TargetRow` per target (figure, target, met or
 not); :func:`render_balance` prints them as a table. ``scripts/balance.py`` plays the batches and prints
-the table; ``docs/data.md`` explains the targets and gives the figures.
+the table; ``docs/data.md`` explains the targets and gives the figures. :data:`BATCHES` names the batches
+(``greedy-2p``, ``mcts-vs-greedy-2p``, ...), :func:`batch_plan` says who plays each and
+:func:`gather_batches` folds played batches into :class:`Batches`; ``newton-rules balance`` plays them.
 """
 
 from __future__ import annotations
@@ -11,11 +13,13 @@ from __future__ import annotations
 import math
 import statistics
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 import attrs
 
 import newton_rules as nr
+from newton_rules.simulation.batch import run_games
 from newton_rules.simulation.records import Record
 from newton_rules.simulation.stats import wilson
 
@@ -38,6 +42,71 @@ class Batches:
     mcts: Sequence[Record] = ()
     mcts_vs_greedy: Sequence[Record] = ()
     mcts_solo: Sequence[Record] = ()
+
+
+BATCHES = ("greedy-1p", "greedy-2p", "greedy-3p", "greedy-4p", "mcts-2p", "mcts-vs-greedy-2p", "mcts-1p")
+
+
+@attrs.frozen
+class BatchPlan:
+    """Who plays a named batch: the player count, the bot per seat, whether seats rotate, whether MCTS."""
+
+    name: str
+    players: int
+    bots: tuple[str, ...]
+    rotate: bool
+
+    @property
+    def mcts(self) -> bool:
+        return "mcts" in self.bots
+
+
+def batch_plan(name: str) -> BatchPlan:
+    """The plan of the batch ``name``, one of :data:`BATCHES`."""
+    if name not in BATCHES:
+        raise ValueError(f"unknown balance batch {name!r}; expected one of {', '.join(BATCHES)}")
+    bot, _, rest = name.partition("-")
+    against_greedy = rest.startswith("vs-")
+    return BatchPlan(
+        name=name,
+        players=int(rest[-2]),
+        bots=(bot, "greedy") if against_greedy else (bot,),
+        rotate=against_greedy,
+    )
+
+
+def play_batch(
+    plan: BatchPlan,
+    games: int,
+    seed: int,
+    *,
+    data: str | Path | None = None,
+    workers: int = 1,
+    mcts_iterations: int | None = None,
+    mcts_playout_turns: int | None = None,
+) -> list[Record]:
+    """The records of ``games`` games of the batch, seeds from ``seed`` (MCTS settings only for MCTS)."""
+    return run_games(
+        plan.players,
+        games,
+        seed,
+        plan.bots,
+        rotate=plan.rotate,
+        data=data,
+        workers=workers,
+        mcts_iterations=mcts_iterations if plan.mcts else None,
+        mcts_playout_turns=mcts_playout_turns if plan.mcts else None,
+    )
+
+
+def gather_batches(records: Mapping[str, Sequence[Record]]) -> Batches:
+    """The :class:`Batches` of played batches, by name (a batch not played is empty)."""
+    return Batches(
+        greedy={batch_plan(name).players: rs for name, rs in records.items() if name.startswith("greedy")},
+        mcts=records.get("mcts-2p", ()),
+        mcts_vs_greedy=records.get("mcts-vs-greedy-2p", ()),
+        mcts_solo=records.get("mcts-1p", ()),
+    )
 
 
 @attrs.frozen

@@ -1,0 +1,105 @@
+"""A designer's commands: ``newton-rules data export`` / ``data validate`` and ``newton-rules balance``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import newton_rules as nr
+from newton_rules import simulation as sim
+from newton_rules.cli import main
+
+
+def test_export_writes_the_reference_pack_that_loads_as_the_reference(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "my-pack"
+    assert main(["data", "export", str(folder)]) == 0
+    assert sorted(p.name for p in folder.iterdir()) == sorted(nr.reference_pack_files())
+    assert nr.load_catalog(folder).identity == nr.default_catalog().identity
+    assert "12 files" in capsys.readouterr().out
+
+
+def test_export_never_overwrites_without_force(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "my-pack"
+    main(["data", "export", str(folder)])
+    (folder / "masters.json").write_text("edited", encoding="utf-8")
+    assert main(["data", "export", str(folder)]) == 2
+    assert "already exists: pass --force" in capsys.readouterr().err
+    assert (folder / "masters.json").read_text(encoding="utf-8") == "edited"
+    assert main(["data", "export", str(folder), "--force"]) == 0
+    assert (folder / "masters.json").read_text(encoding="utf-8") == nr.reference_pack_files()["masters.json"]
+
+
+def test_validate_a_valid_pack(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    main(["data", "export", str(tmp_path)])
+    capsys.readouterr()
+    assert main(["data", "validate", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "a valid data pack" in out and "22 Masters" in out
+
+
+def _break_a_card(folder: Path) -> None:
+    path = folder / "cards.json"
+    cards = json.loads(path.read_text(encoding="utf-8"))
+    cards["action_cards"][1]["id"] = cards["action_cards"][0]["id"]
+    path.write_text(json.dumps(cards), encoding="utf-8")
+
+
+def test_validate_names_the_file_and_item_and_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    main(["data", "export", str(tmp_path)])
+    _break_a_card(tmp_path)
+    capsys.readouterr()
+    assert main(["data", "validate", str(tmp_path)]) == 1
+    assert "cards.json: action_cards: duplicate id 'L1-01'" in capsys.readouterr().out
+    assert main(["data", "validate", str(tmp_path), "--format", "json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["valid"] is False and report["problems"] == ["cards.json: action_cards: duplicate id 'L1-01'"]
+
+
+def test_validate_reports_every_problem_of_the_pack(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    main(["data", "export", str(tmp_path)])
+    pack = json.loads((tmp_path / "pack.json").read_text(encoding="utf-8"))
+    pack["counts"]["masters"]["masters"] += 1
+    pack["counts"]["tiles"]["cities"] += 1
+    (tmp_path / "pack.json").write_text(json.dumps(pack), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["data", "validate", str(tmp_path), "--format", "json"]) == 1
+    problems = json.loads(capsys.readouterr().out)["problems"]
+    assert len(problems) >= 2, problems
+
+
+def test_validate_refuses_a_missing_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["data", "validate", str(tmp_path / "nowhere")]) == 2
+    assert "is not a folder" in capsys.readouterr().err
+
+
+def test_balance_reads_saved_batches(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    records = sim.run_games(2, 2, 1, ("random",))
+    (tmp_path / "greedy-2p-s1.jsonl").write_text("".join(sim.record_json(r) + "\n" for r in records), encoding="utf-8")
+    assert main(["balance", "--load", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "games: greedy-2p 2" in out and "winners' mean VP 75-110" in out
+
+
+def test_balance_plays_and_saves_a_batch(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["balance", "--only", "greedy-1p", "--games", "1", "--save", str(tmp_path)]) == 0
+    assert "solo: GreedyBot's median rank" in capsys.readouterr().out
+    assert [p.name for p in tmp_path.iterdir()] == ["greedy-1p-s1.jsonl"]
+    assert main(["balance", "--only", "greedy-1p", "--games", "1", "--save", str(tmp_path)]) == 2
+    assert "already exists" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["balance", "--only", "greedy-5p"], "unknown balance batch 'greedy-5p'"),
+        (["balance", "--games", "0"], "must be at least 1"),
+    ],
+)
+def test_balance_refuses_bad_arguments(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(argv)
+    assert message in capsys.readouterr().err
