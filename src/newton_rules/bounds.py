@@ -58,7 +58,7 @@ import attrs
 
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.loading import default_catalog
-from newton_rules.components.records import ActionCard
+from newton_rules.components.records import ActionCard, Tile
 from newton_rules.effects import primitives as fx
 from newton_rules.errors import NewtonError
 from newton_rules.model.config import GameConfig
@@ -159,14 +159,16 @@ def _best(yields: Iterable[_Yield]) -> _Yield:
 REPEATS = (fx.IncomeBonus, fx.RepeatBonusToken, fx.RepeatCity, fx.RepeatMaster, fx.ObjectiveVP)
 
 
-def _special_action_use(catalog: Catalog, caps: Mapping[str, int], cards: tuple[ActionCard, ...]) -> tuple[_Yield, int]:
+def _special_action_use(
+    catalog: Catalog, caps: Mapping[str, int], cards: tuple[ActionCard, ...], cities: tuple[Tile, ...]
+) -> tuple[_Yield, int]:
     """What one use of a special action (X8) brings at most, and how many effects it applies: its own
     effects, and for each effect giving something again (an income, a token, a City, a Master's immediate
-    effect, an Objective's VP) the largest of those it can give again."""
+    effect, an Objective's VP) the largest of those it can give again; ``cities``: the City tiles of the game."""
     again = [
         *(t.effects for t in catalog.income_tiles),
         *((t.effect,) for t in catalog.bonus_tokens),
-        *(t.effects for t in catalog.cities),
+        *(t.effects for t in cities),
         *(m.immediate for m in catalog.masters),
     ]
     repeated = _best(_total(effects, caps) for effects in again)
@@ -196,8 +198,10 @@ def max_decisions(config: GameConfig, catalog: Catalog) -> int:
     cards = (*catalog.deck_cards(options.advanced_lessons), *catalog.starting_cards)
     symbols = max((len(card.symbols) for card in cards), default=1)
     special = _best(_total((card.special,), caps) for card in cards if card.special is not None)
+    cities, inventions, _ = catalog.module_tiles(options.great_discoveries, options.extra_objectives)
     # Advanced Lessons: a special action is used at most once a turn (X6), whatever it costs.
-    use, use_effects = _special_action_use(catalog, caps, cards) if options.advanced_lessons else (_Yield(), 0)
+    no_use = (_Yield(), 0)
+    use, use_effects = _special_action_use(catalog, caps, cards, cities) if options.advanced_lessons else no_use
     # Great Discoveries: each tile is taken at most once (it leaves the table) and activated at most once (it
     # turns face down for good), so a player takes and activates at most every tile; activating costs no coin.
     discoveries = catalog.great_discoveries.great_discoveries if options.great_discoveries else ()
@@ -205,7 +209,6 @@ def max_decisions(config: GameConfig, catalog: Catalog) -> int:
     income_per_round = sum(max(d.income.coins, 0) for d in discoveries)
     # Components used at most once per piece that reaches them: the Work marker, a Student, the Scientist.
     pieces = c.students_per_player + 2
-    cities, inventions, _ = catalog.module_tiles(options.great_discoveries, options.extra_objectives)
     tiles = [*inventions, *catalog.specializations, *cities]
     once = [
         *(_total(t.effects, caps) for t in tiles for _ in range(pieces)),

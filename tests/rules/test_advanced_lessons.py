@@ -20,6 +20,7 @@ from newton_rules.bots.greedy import GreedyBot
 from newton_rules.components.validation import validate_catalog
 from newton_rules.model import events as ev
 from newton_rules.model.frames import (
+    DiscoveryFrame,
     LessonsFrame,
     MasterFrame,
     RepeatFrame,
@@ -512,3 +513,44 @@ def test_the_evaluation_counts_the_uses_left_of_a_tucked_special_action() -> Non
     assert score_estimate(early, 0) - score_estimate(symbol, 0) > score_estimate(late, 0) - score_estimate(
         late_symbol, 0
     )
+
+
+# X8 with G4: the Great Discoveries' City tile is a City tile like the others. 000: the modules "can be
+# played together or individually"; the special action activates "a City tile where you have placed a
+# Travel cube"; the Great Discoveries module adds "1 City tile" (take a Great Discovery at half its cost).
+def _both_modules_city(tile: str) -> Position:
+    options = Options(advanced_lessons=True, great_discoveries=True)
+    return (
+        Position(players=2, seed=1, options=options)
+        .map_tile("marseille", tile)
+        .board(discoveries=("GD4",))
+        .player(0, coins=20, cubes=["marseille"])
+        .tucked(0, "AL2-08")
+        .turn(0, played="L1-01", round=2)
+    )
+
+
+def test_x8_g4_the_city_special_action_activates_the_great_discoveries_city_tile() -> None:
+    """X8, G4 (both modules): a cube on the expansion's City tile C8: 2 coins, then GD4 (6 coins) for 3."""
+    game = _both_modules_city("C8").game()
+    assert "use AL2-08" in legal(game)
+    game = game.apply("use AL2-08")
+    assert legal(game) == {"again marseille"}
+    game = game.apply("again marseille")
+    assert isinstance(game.state.top, DiscoveryFrame) and game.state.top.price == "half"
+    coins = p0(game).coins
+    game = game.apply("discover GD4")
+    assert "GD4" in p0(game).discoveries
+    assert coins - p0(game).coins == 3
+
+
+def test_x8_g4_a_base_city_tile_with_both_modules() -> None:
+    """X8 (both modules): a base City tile on the same space is offered as without the expansion."""
+    game = _both_modules_city("C1").game().apply("use AL2-08")
+    assert legal(game) == {"again marseille"}
+
+
+def test_x8_g4_the_great_discoveries_city_tile_with_no_discovery_left_gives_nothing() -> None:
+    """X8, G4: with no Great Discovery face up, the City tile C8 has nothing to give: not offered."""
+    pos = _both_modules_city("C8").board(discoveries=())
+    assert "use AL2-08" not in legal(pos.game())

@@ -116,6 +116,12 @@ class Catalog:
         return {t.id: t for t in (*tiles, *module.cities, *module.inventions)}
 
     @functools.cached_property
+    def cities_by_id(self) -> Mapping[str, Tile]:
+        """Every City tile of the pack, the Great Discoveries module's included (G4): a tile on the Map is
+        one of these whichever modules set the game up."""
+        return {t.id: t for t in (*self.cities, *self.great_discoveries.cities)}
+
+    @functools.cached_property
     def objectives_by_id(self) -> Mapping[str, ObjectiveTile]:
         return {o.id: o for o in (*self.objectives, *self.great_discoveries.objectives, *self.extra_objectives)}
 

@@ -365,7 +365,7 @@ def repeat_choices(use: Use, what: RepeatWhat) -> list[str]:
             tokens = catalog.tokens_by_id
             return [t for t in dict.fromkeys(p.bonus_tokens) if usable(use, tokens[t].effect)]
         case "city":
-            cities = {tile.id: tile for tile in catalog.cities}
+            cities = catalog.cities_by_id
             return [
                 space
                 for space, tile_id in use.state.board.map_tiles

@@ -94,7 +94,7 @@ def _tiles_used(game: Game, seat: int) -> list[str]:
         for event in game.events
         if isinstance(event, ResourcesChanged) and event.player == seat and event.source.kind == "tile"
     }
-    cities = {c.id for c in game.catalog.cities}
+    cities = game.catalog.cities_by_id
     used |= {
         tile for space, tile in game.state.board.map_tiles if tile in cities and space in game.state.players[seat].cubes
     }
