@@ -316,6 +316,19 @@ def test_potion_replaces_a_missing_volume() -> None:
     assert ev.ResourcesChanged(player=0, potions=-1, source=Source("requirement", "book")) in game.events
 
 
+def test_q6_r19_auto_potions_no_quick_action_after_the_boost_takes_the_study_away() -> None:
+    """Q6, R5, R19 (``auto_potions``): r2c2 is covered, every other space of value 2 asks a volume more
+    than the desk shows. 5 Coins: the boost (2) leaves 3, one Potion bought when the tile is placed. A
+    1-Coin flip would leave the boosted Study impossible, so it is not offered, nor is `end`: the action
+    stays due. Buying the Potion now keeps it possible."""
+    game = studier(1, coins=5, books=("r2c2",), options=Options(auto_potions=True)).game().apply("boost")
+    assert {str(a) for a in game.legal_actions()} == {"basic study", "potion"}
+    game = game.apply("potion")
+    assert {str(a) for a in game.legal_actions()} == {"basic study"}
+    game = game.apply("basic study")
+    assert "r2c1" in book_spaces(game)
+
+
 def test_one_potion_per_missing_volume() -> None:
     """R3: r0c0 needs 2 green and 1 orange: 3 Potions make it legal, 2 do not."""
     assert "r0c0" not in book_spaces(studier(3, potions=2).game().apply("basic study"))

@@ -225,6 +225,19 @@ def test_cube_placed_only_on_valid_places(start: str, end: str, kind: str) -> No
     assert p.cubes == (() if kind == "village" else (end,))
 
 
+def test_v3_the_last_travel_cube_is_placed() -> None:
+    """V3 with S10 (12 Travel cubes): a player with one cube left places it on the City the move ends on;
+    then none is left (V7)."""
+    pos = traveller(1, "trieste")
+    catalog = pos.catalog
+    others = [s for s in catalog.map_spaces if s != "wien" and catalog.map_spaces[s].kind in ("city", "university")]
+    placed = tuple(others[: catalog.constants.cubes_per_player - 1])
+    game = travel(pos.player(0, cubes=placed).game(), "wien")
+    p = game.state.players[0]
+    assert p.cubes == (*placed, "wien")
+    assert q.cubes_left(catalog, p) == 0
+
+
 def test_cube_on_the_objective_space_when_the_requirement_is_met() -> None:
     """V3 with V6: ending on the Map's Objective space (Berlin: 3 orange, 1 green) places a cube."""
     pos = traveller(1, "bremen").player(0, masters_played=["leibniz"])  # 2 orange volumes

@@ -4,7 +4,8 @@ Turning over cards, buying a Potion and enrolling a Student are legal on the tur
 ``Options.quick_actions="action"`` (the default, Q5: "before, during or after" the Basic Action), inside
 an action too: between the steps of a movement on the Map and the tracks, between the Bookshelf tiles of
 a Study, and before the Master a reward triggers. The boost (Q2) is not here: it belongs to the played
-card and comes only before its Basic Action (:mod:`newton_rules.rules.turn`).
+card and comes only before its Basic Action; the Quick Actions on the turn are offered by
+:mod:`newton_rules.rules.turn` (``QUICK_ON_TURN``), which knows when a boost is pending.
 """
 
 from __future__ import annotations
@@ -66,9 +67,9 @@ def apply_quick(tx: Tx, player: int, action: Action) -> None:
 
 QUICK_KIND_DECLARATIONS = (a.FLIP, a.POTION, a.ENROLL, a.DISCOVER, a.ACTIVATE)  # Q1, Q3, Q4; G2, G3
 QUICK_KINDS = frozenset(kind.name for kind in QUICK_KIND_DECLARATIONS)
-# Q1-Q4 on the turn, and Q5 inside the actions whose declarations in the rule table name them (with the
-# steps at which each is open); R5: with quick_actions="turn", only on the turn.
-QUICK_ON_TURN = Interjection("Quick Actions", QUICK_KIND_DECLARATIONS, quick_actions, apply_quick)
+# Q5 inside the actions whose declarations in the rule table name them (with the steps at which each is
+# open); R5: with quick_actions="turn", none. On the turn they are the turn's interjection (turn.py), which
+# keeps a boosted action due.
 QUICK_IN_ACTION = Interjection(
     "Quick Actions inside an action", QUICK_KIND_DECLARATIONS, quick_actions_during, apply_quick
 )

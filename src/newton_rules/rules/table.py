@@ -59,7 +59,7 @@ from newton_rules.rules import (
     work,
 )
 from newton_rules.rules import prompts as p
-from newton_rules.rules.quick import QUICK_IN_ACTION, QUICK_KIND_DECLARATIONS, QUICK_ON_TURN
+from newton_rules.rules.quick import QUICK_IN_ACTION, QUICK_KIND_DECLARATIONS
 from newton_rules.rules.special_actions import SPECIAL_ACTION_DURING
 from rules_core.actions import ActionKind
 from rules_core.decisions import ApplyFn, DecisionKind, LegalFn, OpenFn, PromptFn, always_open
@@ -97,7 +97,7 @@ DECISIONS: tuple[DecisionKind, ...] = (
         turn.legal,
         turn.apply,
         offers=((a.PLAY, *QUICK, a.END_KIND), (a.BASIC, a.BOOST, a.SPECIAL, *QUICK, a.USE, a.END_KIND)),
-        during=(QUICK_ON_TURN,),
+        during=(turn.QUICK_ON_TURN,),
         rules="F3-F8 Q1-Q4",
     ),
     _during(

@@ -20,7 +20,9 @@ from newton_rules.rules import basic, study
 from newton_rules.rules import queries as q
 from newton_rules.rules.costs import can_pay_card_cost, effects_started, pay_card_cost
 from newton_rules.rules.effects import apply_card_special, card_special_usable, effects_of_class
+from newton_rules.rules.quick import QUICK_KIND_DECLARATIONS, apply_quick, quick_actions
 from newton_rules.rules.special_actions import apply_use, usable_special_action
+from rules_core.decisions import Interjection
 from rules_core.records import evolve
 
 # The Special Effects a card's Basic Action carries from the card, never applied (E5, E11).
@@ -84,13 +86,34 @@ def legal(state: GameState, ctx: Context, f: TurnFrame) -> list[Action]:
     card_actions = _card_actions(state, ctx, f, ctx.catalog.cards_by_id[f.card]) if f.card is not None else []
     actions += card_actions
     actions += usable_special_action(state, ctx, f, during=False)  # X5: before or after the Basic Action
-    # Q6: no `end` between the boost and its action. Quick Actions never take the action away, except
-    # with auto_potions, where coins spent after the boost can leave a Study no book space: then the
-    # player who spent them may end the turn rather than be stuck.
+    # Q6: no `end` between the boost and its action (the Quick Actions offered never take it away).
     boost_pending = f.boosted and not f.basic_done and any(a.kind == "basic" for a in card_actions)
     if (f.card is not None or not p.hand) and not boost_pending:
         actions.append(END)
     return actions
+
+
+def quick_actions_on_turn(state: GameState, ctx: Context, player: int) -> list[Action]:
+    """Q1-Q4 on the turn. Once the boost is paid, its Basic Action stays due (Q6, R5): a Quick Action that
+    would leave it impossible is not offered (with ``auto_potions``, coins spent can leave a requirement
+    unpaid, R19)."""
+    actions = quick_actions(state, ctx, player)
+    f = state.top
+    if not isinstance(f, TurnFrame) or not f.boosted or f.basic_done or f.card is None:
+        return actions
+    card = ctx.catalog.cards_by_id[f.card]
+    return [
+        action for action in actions if performable_basics(_after_quick(state, ctx, player, action), ctx, f, card, True)
+    ]
+
+
+def _after_quick(state: GameState, ctx: Context, player: int, action: Action) -> GameState:
+    tx = Tx(state, ctx)
+    apply_quick(tx, player, action)
+    return tx.state
+
+
+QUICK_ON_TURN = Interjection("Quick Actions", QUICK_KIND_DECLARATIONS, quick_actions_on_turn, apply_quick)
 
 
 def apply(tx: Tx, f: TurnFrame, action: Action) -> None:
