@@ -1117,3 +1117,46 @@ def test_the_4_special_spaces_of_the_work_track_counted_by_the_additional_object
     Work track" counts the tile spaces ahead of the marker, not the Master space."""
     state = Position(players=1, seed=1, catalog=catalog).player(0, work=marker).state
     assert count(catalog, state, state.players[0], "work_special_spaces_unreached") == unreached
+
+
+def _end_of_round_one(pos: Position) -> Position:
+    """Player 0 plays the last turn of round 1 (the round's 10th turn of 2 players)."""
+    return pos.with_state(turn_index=len(pos.state.players) * pos.catalog.constants.turns_per_round)
+
+
+def test_frank_study_example_on_the_reference_bookshelf() -> None:
+    """Rulebook p.8 (B1, B2, B4, R4), with the shipped bookshelf: Frank studies at value 2 and takes the third
+    tile of his first pile (1 Potion). He has visited University II (Bologna) and shows a blue Volume, so he
+    meets both highlighted requirements: r1c3 (University II) and r2c2 (a blue Volume). He takes the blue
+    one, which completes its column: 2 VP at this and every later End Round."""
+    pos = Position(players=2, seed=5).player(0, board="B", books=("r0c2", "r1c2"), cubes=("bologna",))
+    pos.map_tile("bologna", "II").development(0, "study")
+    pos = _end_of_round_one(pos.turn(0, played="study"))
+    game = pos.game().apply("basic study")
+    legal = {a.arg for a in game.legal_actions() if a.kind == "book"}
+    assert {"r1c3", "r2c2"} <= legal
+    board = game.catalog.boards_by_id["B"]
+    spaces = {s.id: s for s in board.book_spaces}
+    assert spaces["r1c3"].requirement.university == "II" and spaces["r2c2"].requirement.volumes == (("blue", 1),)
+    game = game.apply("book r2c2")
+    p = game.state.players[0]
+    assert (p.potions, p.vp) == (1, 0)
+    column = next(line for line in board.lines if line.id == "col2-0")
+    assert set(column.spaces) <= set(p.books) and column.vp == 2
+    game = game.apply("end").apply(f"tuck {pos.card_id(0, 'study')}")
+    assert (game.state.round, game.state.players[0].vp) == (2, 2)
+
+
+def test_alice_income_example_on_the_reference_bookshelf() -> None:
+    """Rulebook p.10 (F11): Alice receives 2 VP and 4 VP for a completed row and column, 1 VP for the
+    Medicine Income tile and 1 Potion for the Income tile. On the shipped bookshelf: the column col0-0
+    (2 VP, its bottom space printed full) and the row row0-0 (4 VP) meet on r0c0."""
+    books = ("r1c0", "r0c1", "r0c2", "r0c0")
+    pos = Position(players=2, seed=5).player(0, board="B", books=books, income=("medicine", "potion"))
+    pos = _end_of_round_one(pos.turn(0, played="study"))
+    lines = {line.id: line for line in pos.catalog.boards_by_id["B"].lines}
+    assert (lines["col0-0"].vp, lines["row0-0"].vp) == (2, 4)
+    before = pos.state.players[0]
+    game = pos.game().apply("end").apply(f"tuck {pos.card_id(0, 'study')}")
+    after = game.state.players[0]
+    assert (after.vp - before.vp, after.potions - before.potions) == (2 + 4 + 1, 1)

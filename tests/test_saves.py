@@ -16,6 +16,7 @@ import pytest
 
 import newton_rules as nr
 from newton_rules import game as game_module
+from newton_rules.components.loading import earlier_reference_catalog, earlier_reference_digests
 from newton_rules.model.frames import ChooseActionFrame, LessonsFrame
 from newton_rules.testing import Position
 
@@ -133,6 +134,35 @@ def test_a_save_written_during_descartes_lessons_loads_and_is_written_again_the_
     take = next(a for a in verified.legal_actions() if a.kind == "take")
     follow_up = verified.apply(take).state.top  # the taken card's Basic Action, as if played
     assert isinstance(follow_up, ChooseActionFrame) and follow_up.card == take.arg
+
+
+def test_a_save_of_an_earlier_reference_pack_loads_with_that_pack() -> None:
+    """The Descartes save was written with the reference data of 0.1.0 (before Frank's bookshelf): it loads
+    with no pack given, played with that pack, and is written again the same."""
+    text = (SAVES / "descartes_lessons.json").read_text(encoding="utf-8")
+    saved = nr.PackIdentity(**json.loads(text)["data"])
+    assert saved != nr.default_catalog().identity
+    game = nr.Game.from_json(text)
+    assert game.catalog.identity == saved and game.catalog == earlier_reference_catalog(saved)
+    assert game.to_json() == text
+
+
+def test_every_earlier_reference_pack_loads_with_its_digest() -> None:
+    """Each folder of data/earlier holds what its pack changed: today's files overlaid with it give the
+    digest it is named by (a later data change must keep the old file there too)."""
+    digests = earlier_reference_digests()
+    assert digests
+    for digest in digests:
+        catalog = earlier_reference_catalog(nr.PackIdentity(name="newton-reference", digest=digest))
+        assert catalog is not None, f"data/earlier/{digest} no longer gives its pack"
+
+
+def test_a_save_of_an_unknown_pack_is_still_refused() -> None:
+    """A digest that is neither today's reference pack nor an earlier one: refused, naming both packs."""
+    doc = json.loads(nr.new_game(players=2, seed=1).to_json())
+    doc["data"]["digest"] = "0" * 64
+    with pytest.raises(nr.SaveFormatError, match="this game was played with data pack 'newton-reference'"):
+        nr.Game.from_json(json.dumps(doc))
 
 
 def test_unknown_format_is_rejected() -> None:

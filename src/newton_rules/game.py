@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, overload
 import attrs
 
 from newton_rules.components.catalog import Catalog, PackIdentity
-from newton_rules.components.loading import default_catalog
+from newton_rules.components.loading import default_catalog, earlier_reference_catalog
 from newton_rules.decisions import Decision, describe
 from newton_rules.facts import Facts, player_facts
 from newton_rules.hidden import SeenAction, SeenEntry, SeenEvent, Viewer, ViewLog, redact_state, sample_hidden
@@ -231,6 +231,7 @@ NEWTON = GameDefinition(
     outcome=_outcome,
     invariants=check_invariants,
     load_hint="load it with the same data pack (newton-rules replay FILE --data FOLDER)",
+    earlier_catalog=earlier_reference_catalog,
 )
 """Newton as the engine core sees it (see :mod:`rules_core.session`)."""
 

@@ -33,8 +33,8 @@ The session (a ``Session``, i.e. a game's ``Game``):
   game (the old one is untouched; an illegal action raises ``IllegalAction``), ``game.parse_action(text)``;
 - ``game.to_move`` (seat or None), ``game.is_over``, ``game.scores``, ``game.winners``, ``len(game)``;
   ``game.outcome``: why a finished game ended, its scores, winners and deciding tie-break (None before);
-- the log: ``game.actions``, ``game.events``, ``game.last_events``, ``game.iter_log()``;
-- ``game.view(player | None)``: the game's view filter (``definition.view``), a spectator for None;
+- the log: ``game.actions``, ``game.events``, ``game.last_events``, ``game.iter_log()``; ``game.view(player |
+  None)``: the game's view filter (``definition.view``), a spectator for None;
 - ``game.to_json()``: ``{"format", "config", "data", "actions", "state"[, "position"]}`` as canonical JSON;
   ``Game.from_json(text, catalog=None, verify=True)`` replays the actions and checks the snapshot
   (``verify=False`` trusts the snapshot, the events are replayed on first use); bad input raises
@@ -64,9 +64,7 @@ S = TypeVar("S", bound="Session")
 
 def highest_scores(scores: Sequence[int]) -> tuple[int, ...]:
     """The seats with the highest score (ties share the victory): the default :attr:`GameDefinition.winners`."""
-    if not scores:
-        return ()
-    best = max(scores)
+    best = max(scores, default=None)
     return tuple(i for i, s in enumerate(scores) if s == best)
 
 
@@ -80,6 +78,10 @@ def no_problems(game: Session) -> list[str]:
     return []
 
 
+def no_earlier_catalog(identity: Any) -> None:
+    """The default :attr:`GameDefinition.earlier_catalog`: no reference pack of an earlier release."""
+
+
 @attrs.frozen(kw_only=True)
 class GameDefinition:
     """One game, as the core sees it (see the module doc for what its records must offer).
@@ -89,7 +91,9 @@ class GameDefinition:
       the config selects, e.g. by a rules version);
     - ``setup(config, catalog)``: (the state before setup's events, setup's events): the events go through
       the reducer and are the first entry of the log (a deal is an event, so views can hide it);
-    - ``default_catalog()``: the data pack used when none is given;
+    - ``default_catalog()``: the data pack used when none is given; ``earlier_catalog(identity)``: the
+      reference pack of an earlier release with that identity, or None (a save written with it then loads
+      with no pack given);
     - ``converter`` writes and reads ``config_type``, ``state_type`` and ``identity_type`` (the catalog's
       ``identity``) in saves; ``save_format`` is written, ``readable_formats`` are read (a save of a format
       before the data-pack identity has no ``data`` key);
@@ -123,6 +127,7 @@ class GameDefinition:
     outcome: Callable[[Any], Outcome] = ranked_outcome
     invariants: Callable[[Any], list[str]] = no_problems
     load_hint: str = "load it with the same data pack"
+    earlier_catalog: Callable[[Any], Any] = no_earlier_catalog
 
 
 # -- the persistent log ------------------------------------------------------------------------------------
@@ -473,7 +478,7 @@ class Session:
             )
         config = cls._read_config(doc.get("config"))
         if "data" in doc:  # saves of formats before the data-pack identity do not say which pack they used
-            cls._check_pack(cls._read_identity(doc["data"]), catalog or definition.default_catalog())
+            catalog = cls._pack_for(cls._read_identity(doc["data"]), catalog)
         actions = doc.get("actions")
         if not isinstance(actions, list):
             raise SaveFormatError("saved game 'actions' must be a list of action texts")
@@ -505,13 +510,19 @@ class Session:
             raise SaveFormatError(f"bad data in saved game: {error_text(exc, 'data')}") from exc
 
     @classmethod
-    def _check_pack(cls, saved: Any, catalog: Any) -> None:
-        """A save replays only with the pack it was played with: another one would be another game."""
+    def _pack_for(cls, saved: Any, catalog: Any) -> Any:
+        """The pack a save replays with (the one given, else the reference pack or the earlier one the save
+        names): only the pack it was played with, as another one would be another game."""
+        if catalog is None:
+            catalog = cls.definition.default_catalog()
+            if saved != catalog.identity:
+                catalog = cls.definition.earlier_catalog(saved) or catalog
         if saved != catalog.identity:
             raise SaveFormatError(
                 f"this game was played with {pack_label(saved)}, not with {pack_label(catalog.identity)}: "
                 f"{cls.definition.load_hint}"
             )
+        return catalog
 
     @classmethod
     def _read_state(cls, raw: Any, field: str) -> Any:

@@ -59,18 +59,51 @@ GEOMETRY_FILE = "geometry"
 def load_catalog(folder: str | Path | None = None) -> Catalog:
     """Load and validate a data pack (the embedded reference data when ``folder`` is None)."""
     base = Path(folder) if folder is not None else None
-    raw = {name: _read(base, name) for name in DATA_FILES}
+    return _catalog({name: _read(base, name) for name in DATA_FILES}, _geometry(base))
+
+
+def _catalog(raw: Mapping[str, Any], geometry: Geometry | None) -> Catalog:
+    """The validated catalog of a pack's parsed files."""
     manifest: PackManifest = _structure(raw["pack"], PackManifest, "pack.json")
     catalog = Catalog(
         identity=PackIdentity(name=manifest.name, digest=pack_digest(raw)),
         counts=manifest.counts,
-        geometry=_geometry(base),
+        geometry=geometry,
         **_components(raw),
     )
     problems = validate_catalog(catalog)
     if problems:
         raise DataError("invalid data pack: " + "; ".join(problems), tuple(problems))
     return catalog
+
+
+# Under the embedded data: one folder per reference pack of an earlier release, named by its digest and
+# holding the files in which it differs from today's (docs/data.md, "Earlier reference packs").
+EARLIER_PACKS = "earlier"
+
+
+@functools.cache
+def earlier_reference_catalog(identity: PackIdentity) -> Catalog | None:
+    """The reference pack of an earlier release whose identity is ``identity`` (None if there is none):
+    a save written with it loads with it."""
+    if not re.fullmatch(r"[0-9a-f]{64}", identity.digest):  # a save's digest names no folder but its own
+        return None
+    folder = resources.files("newton_rules.data").joinpath(EARLIER_PACKS, identity.digest)
+    if not folder.is_dir():
+        return None
+    raw = {name: _read(None, name) for name in DATA_FILES}
+    for name in DATA_FILES:
+        changed = folder.joinpath(f"{name}.json")
+        if changed.is_file():
+            raw[name] = json.loads(changed.read_text(encoding="utf-8"), parse_constant=_refuse_constant)
+    catalog = _catalog(raw, default_catalog().geometry)
+    return catalog if catalog.identity == identity else None
+
+
+def earlier_reference_digests() -> tuple[str, ...]:
+    """The digests of the earlier reference packs shipped (see :func:`earlier_reference_catalog`)."""
+    folder = resources.files("newton_rules.data").joinpath(EARLIER_PACKS)
+    return tuple(sorted(entry.name for entry in folder.iterdir() if entry.is_dir())) if folder.is_dir() else ()
 
 
 def reference_pack_files() -> dict[str, str]:
