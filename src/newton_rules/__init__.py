@@ -40,7 +40,7 @@ from newton_rules.observation import ObservationEncoder, observation_encoder
 from newton_rules.sampling import Unseen, determinize, sample_hidden, unseen
 from newton_rules.view import PlayerView, SpectatorView, View
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 __all__ = [
     "RULES_VERSION",

@@ -71,3 +71,17 @@ def perft_record(game: Game, depth: int = PERFT_DEPTH) -> dict[str, Any]:
 
 def game_of_record(record: dict[str, Any]) -> Game:
     return replay(GameConfig(players=record["players"], seed=record["seed"]), record["actions"])
+
+
+__all__ = [
+    "DISCOVERIES",
+    "EXPANSION_GOLDEN_GAMES",
+    "GOLDEN_GAMES",
+    "PERFT_DEPTH",
+    "WHOLE_EXPANSION",
+    "game_of_record",
+    "golden_name",
+    "perft_positions",
+    "perft_record",
+    "random_game",
+]

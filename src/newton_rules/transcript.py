@@ -26,3 +26,6 @@ def transcript(game: Game) -> str:
         lines += [f"  {event_text(e)}" for e in events]
     lines.append(f"scores {list(game.scores)} winners {list(game.winners)}")
     return "\n".join(lines) + "\n"
+
+
+__all__ = ["event_text", "transcript"]

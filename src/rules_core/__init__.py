@@ -10,5 +10,8 @@
 - ``mcts.py``: ``ISMCTSBot``, information-set MCTS on ``view.sample`` with prior and leaf-value hooks;
 - ``checks.py``: the random-simulation check of any game; ``fuzz.py``: mutated saves and action texts;
 - ``tx.py`` (``Transaction``), ``records.py`` (fast copies of frozen records), ``rng.py`` (SplitMix64 in the
-  state), ``codec.py`` (strict converters), ``errors.py`` (the error family every game shares).
+  state), ``codec.py`` (strict converters), ``errors.py`` (the error family every game shares),
+  ``deprecation.py`` (old names kept importable with a ``DeprecationWarning``).
+
+Every module is public: its names are its ``__all__`` (``docs/versioning.md``).
 """

@@ -135,3 +135,6 @@ def _reason(exc: BaseException, type_: Any) -> str:
     if isinstance(exc, ValueError) and str(exc):  # our hooks' and records' reasons; cattrs' TypeErrors are internal
         return str(exc)
     return cattrs.v.format_exception(exc, type_)
+
+
+__all__ = ["error_text", "make_converter", "register_tagged_union"]

@@ -39,3 +39,14 @@ class OptionsError(RulesError):
 
 class PositionError(RulesError):
     """A built position no game can reach: a component in two places, a piece where it cannot be."""
+
+
+__all__ = [
+    "ActionSyntaxError",
+    "DataError",
+    "IllegalAction",
+    "OptionsError",
+    "PositionError",
+    "RulesError",
+    "SaveFormatError",
+]

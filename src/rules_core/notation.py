@@ -27,3 +27,6 @@ def read_action(text: object, kinds: Mapping[str, bool]) -> tuple[str, str]:
     if len(parts) != 1:
         raise ActionSyntaxError(f"action {kind!r} takes no argument, got {text!r}")
     return kind, ""
+
+
+__all__ = ["read_action"]

@@ -60,3 +60,6 @@ def _check_copyable(cls: type[Any]) -> None:
     for field in attrs.fields(cls):
         if field.converter is not None or field.validator is not None or field.on_setattr is not None:
             raise TypeError(f"{cls.__name__}.{field.name} has a converter or validator that a copy would skip")
+
+
+__all__ = ["copier", "evolve"]

@@ -45,3 +45,6 @@ def shuffled(state: int, items: Sequence[T]) -> tuple[int, tuple[T, ...]]:
         state, j = below(state, i + 1)
         out[i], out[j] = out[j], out[i]
     return state, tuple(out)
+
+
+__all__ = ["below", "next_u64", "seed_state", "shuffled"]

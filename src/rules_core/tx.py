@@ -38,3 +38,6 @@ class Transaction:
     def pop(self) -> None:
         """The pending decision is settled."""
         self.emit(POPPED)
+
+
+__all__ = ["Transaction"]

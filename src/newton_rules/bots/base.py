@@ -13,11 +13,11 @@ The random bot, ``play_game`` and the rest of the protocol are the core's, given
 
 from __future__ import annotations
 
-import warnings
-from typing import Any, Protocol
+from typing import Protocol
 
 import newton_rules as nr
 from rules_core import bots as core
+from rules_core.deprecation import Deprecated, deprecated_getattr
 
 
 class Bot(Protocol):
@@ -39,19 +39,14 @@ def seat_view(seen: nr.PlayerView | nr.Game) -> nr.PlayerView:
 
 
 # The core's names this module used to give: newton_rules.bots (or rules_core.bots) gives them now.
-_CORE_NAMES = frozenset({"MAX_ACTIONS", "Observer", "OracleBot", "PlayFailed", "RandomBot", "is_oracle", "play_game"})
+_CORE_NAMES = ("MAX_ACTIONS", "Observer", "OracleBot", "PlayFailed", "RandomBot", "is_oracle", "play_game")
 
 
-def __getattr__(name: str) -> Any:
-    """An old name of this module for one of the core's: the core's, with a ``DeprecationWarning``."""
-    if name in _CORE_NAMES:
-        warnings.warn(
-            f"newton_rules.bots.base.{name} is deprecated: import it from newton_rules.bots or rules_core.bots",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        return getattr(core, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+def _core_name(name: str) -> Deprecated:
+    return Deprecated(lambda: getattr(core, name), "import it from newton_rules.bots or rules_core.bots")
+
+
+__getattr__ = deprecated_getattr(__name__, {name: _core_name(name) for name in _CORE_NAMES})
 
 
 __all__ = ["Bot", "seat_view"]

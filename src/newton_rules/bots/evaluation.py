@@ -284,3 +284,16 @@ def nudge(game: nr.Game, action: nr.Action) -> float:
     if action.kind in ("stop", "decline"):
         return -0.05
     return 0.0
+
+
+__all__ = [
+    "CUBE_VALUE",
+    "OBJECTIVE_HORIZON",
+    "UNSHOWN_VOLUMES_SHARE",
+    "WEIGHTS",
+    "EstimateWeights",
+    "evaluate",
+    "evaluations",
+    "nudge",
+    "score_estimate",
+]

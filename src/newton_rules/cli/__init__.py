@@ -10,6 +10,7 @@
     newton-rules balance [--games 20] [--mcts-games 0] [--data FOLDER]
     newton-rules data export FOLDER | data validate FOLDER [--format json]
     newton-rules --game galileo COMMAND ...    (the same as galileo-rules COMMAND ...)
+    newton-rules --version                     (galileo-rules --version: the distribution's version)
 
 One module per command (:mod:`.simulate`, :mod:`.play`, :mod:`.replay`, :mod:`.serve`, :mod:`.balance`,
 :mod:`.data`) on shared parts
@@ -26,13 +27,14 @@ import argparse
 import sys
 
 from newton_rules.cli import balance, data, games, play, replay, serve, simulate
-from newton_rules.cli.common import CliError, run_command
+from newton_rules.cli.common import CliError, run_command, version_text
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="newton-rules", description="Rules engine for the board game Newton: simulate, play, replay."
     )
+    parser.add_argument("--version", action="version", version=version_text("newton-rules"))
     parser.add_argument(
         "--game",
         choices=("newton", *games.GAMES),

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from newton_rules import Catalog, DataError, Game, SaveFormatError, load_catalog
+from newton_rules import Catalog, DataError, Game, SaveFormatError, __version__, load_catalog
 from newton_rules.simulation import parse_bots
 
 
@@ -18,6 +18,11 @@ class CliError(Exception):
     def __init__(self, message: str, status: int = 2) -> None:
         super().__init__(message)
         self.status = status
+
+
+def version_text(prog: str) -> str:
+    """What ``--version`` prints: the command and the distribution's version (``newton-rules 0.2.0``)."""
+    return f"{prog} {__version__}"
 
 
 def os_reason(exc: OSError | UnicodeDecodeError) -> str:

@@ -28,7 +28,15 @@ import attrs
 
 import galileo_rules as gr
 from galileo_rules import bots as galileo_bots
-from newton_rules.cli.common import CliError, add_force_option, count, os_reason, print_lines, run_command
+from newton_rules.cli.common import (
+    CliError,
+    add_force_option,
+    count,
+    os_reason,
+    print_lines,
+    run_command,
+    version_text,
+)
 from newton_rules.cli.files import atomic_output, check_output, write_atomic
 from newton_rules.cli.play import LineReader, read_line
 from newton_rules.simulation import bot_seed
@@ -116,6 +124,7 @@ GAMES: dict[str, GameEntry] = {
 
 def build_parser(entry: GameEntry, prog: str) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=prog, description=f"Rules engine for {entry.title}: simulate, play, replay.")
+    parser.add_argument("--version", action="version", version=version_text(prog))
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     low, high = entry.players
     bot_names = ", ".join(sorted(entry.bots))

@@ -34,3 +34,6 @@ def win_shares(game: nr.Game) -> list[float]:
         return [ranks.index(rank) / max(1, len(ranks) - 1) if rank in ranks else 0.0]
     winners = game.winners
     return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(players)]
+
+
+__all__ = ["option_defaults", "win_shares"]

@@ -345,3 +345,20 @@ class HeuristicEvaluator(Evaluator):  # type: ignore[misc]
 
 
 pyspiel.register_game(GAME_TYPE, NewtonGame)
+
+
+__all__ = [
+    "CHANCE",
+    "DEFAULT_DEALS",
+    "GAME_TYPE",
+    "MAX_PLAYERS",
+    "SHORT_NAME",
+    "TERMINAL",
+    "HeuristicEvaluator",
+    "NewtonGame",
+    "NewtonObserver",
+    "NewtonState",
+    "Seen",
+    "Setup",
+    "setup_of",
+]

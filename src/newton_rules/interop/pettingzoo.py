@@ -135,3 +135,6 @@ class NewtonEnv(AECEnv):  # type: ignore[misc]
 
     def close(self) -> None:
         pass
+
+
+__all__ = ["RENDER_MODES", "NewtonEnv", "env"]

@@ -275,3 +275,37 @@ class HiddenEvent:
 
     player: int
     what: str
+
+
+__all__ = [
+    "EVENT_TYPES",
+    "BonusTokenTaken",
+    "BookLifted",
+    "BookPlaced",
+    "BooksRemoved",
+    "CardMoved",
+    "CubePlaced",
+    "DiscoveryActivated",
+    "DiscoveryTaken",
+    "DraftEnded",
+    "DraftPassed",
+    "DrawerFilled",
+    "Event",
+    "FlowChanged",
+    "GameEnded",
+    "HiddenEvent",
+    "IncomePlaced",
+    "MasterKept",
+    "MasterPlayed",
+    "MastersDealt",
+    "MedicineTileTurned",
+    "Piece",
+    "PieceMoved",
+    "ResourcesChanged",
+    "RoundVolumesCleared",
+    "SpecialActionUsed",
+    "TuckChosen",
+    "VolumeChosen",
+    "Zone",
+    "audience",
+]

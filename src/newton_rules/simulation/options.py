@@ -55,3 +55,6 @@ def options_text(options: Mapping[str, Any] | Options) -> str:
         if value != defaults[name]
     ]
     return ", ".join(parts) or "defaults"
+
+
+__all__ = ["options_from", "options_text", "parse_options"]

@@ -108,3 +108,6 @@ def ray_submitter(
         finally:
             for ref in list(running.values()):
                 ray.cancel(ref)
+
+
+__all__ = ["RAY_EXTRA", "RayUnavailable", "init_arguments", "ray_module", "ray_session", "ray_submitter"]

@@ -511,3 +511,38 @@ def component_text(catalog: Catalog, component_id: str) -> str:
     if component_id in catalog.discoveries_by_id:
         return great_discovery_text(catalog.discoveries_by_id[component_id])
     raise NewtonError(f"no card, Master, tile, Objective tile or Bonus token has the id {component_id!r}")
+
+
+__all__ = [
+    "action_card_text",
+    "action_text",
+    "amount_text",
+    "basic_name",
+    "bonus_token_text",
+    "capitalized",
+    "component_text",
+    "counted_text",
+    "counter_nouns",
+    "effect_text",
+    "effects_text",
+    "great_discovery_text",
+    "income_kind_name",
+    "join_words",
+    "lowered",
+    "master_name",
+    "master_text",
+    "objective_text",
+    "per_count_text",
+    "perform_action_text",
+    "permanent_volumes_text",
+    "pile_bonus_text",
+    "place_cube_text",
+    "plural",
+    "requirement_text",
+    "space_name",
+    "special_action_text",
+    "symbols_text",
+    "tile_kind",
+    "tile_text",
+    "volumes_text",
+]
