@@ -13,6 +13,7 @@ from the supply). ``game()`` checks the invariants and returns a :class:`~galile
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from galileo_rules.components.catalog import Catalog, default_catalog
@@ -21,8 +22,9 @@ from galileo_rules.errors import PositionError
 from galileo_rules.game import GalileoGame, as_options
 from galileo_rules.invariants import state_problems
 from galileo_rules.model.config import ASTRONOMERS, GameConfig, Options
-from galileo_rules.model.frames import Frame, TurnFrame
+from galileo_rules.model.frames import Frame, TurnFrame, TychoFrame
 from galileo_rules.model.reducer import sorted_dice
+from galileo_rules.model.sky import SLOTS, slot_number, space_number
 from galileo_rules.model.state import Die, DisplaySlot, GameState, LibraryCard, PlayerState, TileSlot, TurnFlags
 from galileo_rules.model.tx import Context
 from galileo_rules.rules.setup import TYCHO, astronomer_pieces, initial_state
@@ -126,13 +128,25 @@ class Position:
         self._set_aside = True
         return self
 
-    def telescope(self, seat: int, position: int) -> Position:
-        return self._player(seat, telescope=position)
+    def telescope(self, seat: int, position: int | str) -> Position:
+        """Point the telescope at a space: its number 0-6 or its name (``"observe"``, ``"die/lecture"``,
+        ``"comet"``, ``"observe/die"``, ``"upgrade"``; ``"crossed1"``, ``"crossed2"``; see
+        :mod:`galileo_rules.model.sky`)."""
+        return self._player(seat, telescope=_named(space_number, position))
 
-    def tiles(self, seat: int, *tiles: str, upgraded: tuple[int, ...] = ()) -> Position:
-        """The Action tiles in slots 0-5 (``upgraded``: slots on the golden side)."""
-        slots = tuple(TileSlot(t, k in upgraded) for k, t in enumerate(tiles))
-        return self._player(seat, tiles=slots)
+    def tiles(self, seat: int, *tiles: str, upgraded: tuple[int | str, ...] = ()) -> Position:
+        """The Action tiles in slots 0-5, bottom first (``upgraded``: the slots, by number or name, whose tile
+        is on its golden side)."""
+        known = {t.id for t in self.catalog.action_tiles} | {self.catalog.kepler_tile.id}
+        slots = len(self.catalog.action_tiles)
+        if len(tiles) != slots or len(set(tiles)) != slots or not known.issuperset(tiles):
+            raise PositionError(
+                f"tiles: {slots} different Action tiles of {', '.join(sorted(known))}, one per slot; got {tiles}"
+            )
+        golden = {_named(slot_number, k) for k in upgraded}
+        if not golden <= set(range(slots)):
+            raise PositionError(f"tiles: upgraded slots are the board's {', '.join(SLOTS[:slots])}; got {upgraded}")
+        return self._player(seat, tiles=tuple(TileSlot(t, k in golden) for k, t in enumerate(tiles)))
 
     def comets(self, seat: int, *, above: int = 0, below: int = 0, waiting: int = 0, placed: int = 0) -> Position:
         board = self.catalog.rules.comets - above - below - waiting - placed
@@ -202,6 +216,47 @@ class Position:
         )
         return self
 
+    # -- Tycho Brahe, the solo opponent (seat 1) ------------------------------------------------------
+    def _tycho(self, **changes: Any) -> Position:
+        if self.state.tycho is None:
+            raise PositionError(f"Tycho Brahe plays only in the solo game (players=1), not with {self.config.players}")
+        self.state = evolve(self.state, tycho=evolve(self.state.tycho, **changes))
+        return self
+
+    def tycho_tiles(self, *tiles: str, upgraded: tuple[int, ...] = ()) -> Position:
+        """Tycho's Action tiles left to right, each once (``upgraded``: the indices on their golden side)."""
+        known = [t.id for t in self.catalog.tycho_tiles]
+        if sorted(tiles) != sorted(known):
+            raise PositionError(
+                f"Tycho's tiles: his {len(known)} Action tiles {', '.join(known)}, each once; got {tiles}"
+            )
+        if not set(upgraded) <= set(range(len(tiles))):
+            raise PositionError(f"Tycho's tiles: upgraded indices are 0-{len(tiles) - 1}; got {upgraded}")
+        return self._tycho(tiles=tuple(TileSlot(t, k in upgraded) for k, t in enumerate(tiles)))
+
+    def tycho_token(self, index: int) -> Position:
+        """Tycho's telescope token below his Action tile ``index`` (0: the leftmost)."""
+        tycho = self._tycho().state.tycho
+        assert tycho is not None
+        if not 0 <= index < len(tycho.tiles):
+            raise PositionError(f"Tycho's token: below one of his tiles 0-{len(tycho.tiles) - 1}; got {index}")
+        return self._tycho(token=index)
+
+    def tycho_deck(self, *tiles: str) -> Position:
+        """Tycho's Movement deck, top first; his other Movement tiles go to his discard pile (so none is lost:
+        an empty deck is reshuffled from the discards, GY6)."""
+        known = [t.id for t in self.catalog.movement_tiles]
+        if not set(tiles) <= set(known) or len(set(tiles)) != len(tiles):
+            raise PositionError(f"Tycho's deck: Movement tiles of {', '.join(known)}, each once; got {tiles}")
+        return self._tycho(deck=tuple(tiles), discard=tuple(t for t in known if t not in tiles))
+
+    def tycho_turn(self) -> Position:
+        """Tycho's turn is next: it settles by itself when the game is made (GY4-GY14)."""
+        self._tycho()
+        seat = next(seat for seat, p in enumerate(self.state.players) if p.astronomer == TYCHO)
+        self.state = evolve(self.state, current=seat, stack=(TychoFrame(player=seat),))
+        return self
+
     def game(self) -> GalileoGame:
         """The game from this position; a position that breaks an invariant raises PositionError."""
         ctx = Context(config=self.config, catalog=self.catalog, rules=RULESETS[self.config.rules_version])
@@ -215,6 +270,14 @@ class Position:
     @property
     def game_state(self) -> GameState:
         return self.state
+
+
+def _named(number: Callable[[int | str], int], value: int | str) -> int:
+    """A space or slot, by number or name, as its number; PositionError names what is wrong."""
+    try:
+        return number(value)
+    except ValueError as exc:
+        raise PositionError(str(exc)) from None
 
 
 def play(game: GalileoGame, *actions: str) -> GalileoGame:

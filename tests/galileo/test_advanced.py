@@ -56,8 +56,9 @@ def test_GK4_kepler_special_tile_on_the_last_slot_swaps() -> None:
     game = play(pos.game(), "moving 2")
     assert names(game) == ["swap 0-6", "swap 1-6", "swap 2-6", "swap 3-6", "swap 4-6"]
     bench = game.state.players[0].bench.tile
-    game = play(game, "swap 0-6")
+    game = play(game, "swap crossed1-bench")  # slot names read as the numbers: swap 0-6
     assert game.state.players[0].tiles[0].tile == bench and game.state.players[0].bench.tile == "T1"
+    assert str(game.actions[-1]) == "swap 0-6"
 
 
 def test_GK5_kepler_tile_rotates_cannot_swap_itself_bench_tile_upgrades() -> None:
@@ -68,8 +69,8 @@ def test_GK5_kepler_tile_rotates_cannot_swap_itself_bench_tile_upgrades() -> Non
     assert all("5" not in a.arg for a in game.legal_actions())
     game = play(game, "swap 0-1", "end")
     assert game.state.players[0].tiles[0].tile == "K"
-    up = acting(Position(2, advanced=True, astronomers=("kepler", "galileo")), space=6)
-    game = play(up.game(), "fixed upgrade", "upgrade 6")
+    up = acting(Position(2, advanced=True, astronomers=("kepler", "galileo")), space="upgrade")
+    game = play(up.game(), "fixed upgrade", "upgrade bench")  # slot 6
     assert game.state.players[0].bench.upgraded
     assert subject_count(game.state, game.rules_context, 0, "upgrades") == 1
 
@@ -79,9 +80,24 @@ def test_GK6_copernicus_page_two_different_tokens_two_spaces_each() -> None:
     pos = acting(Position(2, advanced=True, astronomers=("copernicus", "galileo"))).set(0, cellar=(1, 1, 0, 0))
     game = play(pos.comets(0, waiting=1).game(), "end", "page o0", "jump 0")
     assert game.state.players[0].cellar == (0, 1, 1, 0)
-    assert names(game) == ["jump 1", "stop"]  # the moved token (alone on space 2) may not go again
+    # the moved token (alone on space 2) may not go again
+    assert names(game) == ["persuade 1", "jump 1", "stop"]
     game = play(game, "jump 1")
     assert game.state.players[0].cellar == (0, 0, 1, 1)
+
+
+def test_GK6_copernicus_page_each_token_moves_one_or_two_spaces() -> None:
+    """GK6: "he may Persuade two different Inquisitor tokens twice (each token moves up to two spaces)":
+    each token may stop after one space (``persuade N``) or go two (``jump N``); from the last but one
+    space the one space it can go is the jump."""
+    pos = acting(Position(2, advanced=True, astronomers=("copernicus", "galileo"))).set(0, cellar=(1, 0, 1, 0))
+    game = play(pos.comets(0, waiting=1).game(), "end", "page o0")
+    assert names(game) == ["persuade 0", "jump 0", "jump 2", "stop"]
+    game = play(game, "persuade 0")
+    assert game.state.players[0].cellar == (0, 1, 1, 0)
+    assert names(game) == ["jump 2", "stop"]  # the token on space 1 was just moved: only the other one
+    game = play(game, "jump 2")
+    assert game.state.players[0].cellar == (0, 1, 0, 1)
 
 
 def test_GK7_copernicus_library_tile_free_once_per_turn_not_over_a_book() -> None:

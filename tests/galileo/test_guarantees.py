@@ -164,6 +164,10 @@ def test_the_data_pack_validates_with_precise_errors(tmp_path: Path) -> None:
     broken["reputation"]["start"] = -2
     with pytest.raises(DataError, match="begins at -3"):
         parse_catalog(broken)
+    broken = json.loads(json.dumps(raw))
+    broken["comet_pages"]["personal"]["copernicus"][0][0]["n"] = 3  # GK6: "up to two spaces"
+    with pytest.raises(DataError, match=r"comet_pages\.personal\.copernicus\[0\]\[0\]\.n: .* up to 2 spaces"):
+        parse_catalog(broken)
     path = tmp_path / "pack.json"
     path.write_text(json.dumps(raw))
     assert load_catalog(path) == default_catalog()

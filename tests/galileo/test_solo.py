@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 
 from galileo_rules import GalileoGame, new_game
 from galileo_rules.components.catalog import default_catalog
 from galileo_rules.components.records import TychoEffect
-from galileo_rules.model.frames import TychoFrame
-from galileo_rules.model.state import TileSlot, TychoState
+from galileo_rules.errors import PositionError
 from galileo_rules.rules.scoring import winners
 from galileo_rules.testing import Position, play
 from rules_core.outcome import Outcome
@@ -33,9 +34,7 @@ def tycho_turn(
     tiles: tuple[str, ...] = ORDER,
 ) -> GalileoGame:
     """Tycho (seat 1) plays one turn from this position; returns the game after it (seat 0 to move)."""
-    state = TychoState(tiles=tuple(TileSlot(t, k in upgraded) for k, t in enumerate(tiles)), token=token, deck=deck)
-    pos.shared(tycho=state, current=1, stack=(TychoFrame(player=1),))
-    return pos.game()
+    return pos.tycho_tiles(*tiles, upgraded=upgraded).tycho_token(token).tycho_deck(*deck).tycho_turn().game()
 
 
 def test_GY1_solo_setup_two_player_deck_and_tycho_pieces() -> None:
@@ -96,10 +95,7 @@ def test_GY6_upgrade_does_not_move_reshuffle_wrap_all_upgraded() -> None:
     """GY6 (rulings): the deck is reshuffled from the discards when empty; the upgrade search wraps."""
     tycho = tycho_turn(Position(1), token=4, deck=("M5",), upgraded=(4,)).state.tycho
     assert tycho.token == 4 and tycho.tiles[0].upgraded
-    state = TychoState(
-        tiles=tuple(TileSlot(t) for t in ORDER), token=0, deck=(), discard=("M1", "M2", "M3", "M4", "M5")
-    )
-    game = Position(1).shared(tycho=state, current=1, stack=(TychoFrame(player=1),)).game()
+    game = Position(1).tycho_tiles(*ORDER).tycho_token(0).tycho_deck().tycho_turn().game()  # all discarded
     assert len(game.state.tycho.deck) == 4 and len(game.state.tycho.discard) == 1
     every = tycho_turn(Position(1), deck=("M5",), upgraded=(0, 1, 2, 3, 4)).state.tycho
     assert all(t.upgraded for t in every.tiles)
@@ -210,3 +206,33 @@ def test_GY15_the_end_as_usual_and_a_tie_is_a_loss() -> None:
         )
         actions += 1
     assert game.state.last_round is not None and game.round == game.state.last_round
+
+
+def test_GY3_the_builder_sets_tychos_tiles_token_and_movement_deck() -> None:
+    """GY3: Tycho's pieces as a scenario needs them: his tiles in order (some golden), his token, his
+    Movement deck top first (the other Movement tiles in his discard pile)."""
+    pos = Position(1).tycho_tiles("Y3", "Y1", "Y2", "Y5", "Y4", upgraded=(1,)).tycho_token(3).tycho_deck("M4", "M2")
+    tycho = pos.game().state.tycho
+    assert [t.tile for t in tycho.tiles] == ["Y3", "Y1", "Y2", "Y5", "Y4"] and tycho.tiles[1].upgraded
+    assert tycho.token == 3 and tycho.deck == ("M4", "M2") and tycho.discard == ("M1", "M3", "M5")
+
+
+@pytest.mark.parametrize(
+    ("build", "message"),
+    [
+        (lambda: Position(2).tycho_token(0), "Tycho Brahe plays only in the solo game (players=1), not with 2"),
+        (lambda: Position(1).tycho_tiles("Y1", "Y2", "Y3", "Y4"), "his 5 Action tiles Y1, Y2, Y3, Y4, Y5, each once"),
+        (lambda: Position(1).tycho_tiles("Y1", "Y1", "Y3", "Y4", "Y5"), "Y1, Y2, Y3, Y4, Y5, each once"),
+        (lambda: Position(1).tycho_tiles(*ORDER, upgraded=(5,)), "upgraded indices are 0-4; got (5,)"),
+        (lambda: Position(1).tycho_token(5), "below one of his tiles 0-4; got 5"),
+        (lambda: Position(1).tycho_deck("M1", "M9"), "Movement tiles of M1, M2, M3, M4, M5, each once"),
+        (lambda: Position(1).tycho_deck("M2", "M2"), "each once; got ('M2', 'M2')"),
+        (lambda: Position(3).tycho_turn(), "Tycho Brahe plays only in the solo game"),
+    ],
+)
+def test_GY3_an_impossible_tycho_position_is_refused_naming_what_is_wrong(
+    build: Callable[[], Position], message: str
+) -> None:
+    """GY3: the builder refuses Tycho's pieces the solo setup cannot give."""
+    with pytest.raises(PositionError, match=re.escape(message)):
+        build()

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 import pytest
 
 from galileo_rules import GalileoGame
-from galileo_rules.errors import IllegalAction
+from galileo_rules.errors import IllegalAction, PositionError
 from galileo_rules.model.frames import LectureFrame, TurnFrame, WriteFrame
 from galileo_rules.testing import Position, play
 
 TILES = ("T1", "T2", "T3", "T4", "T5", "T6")
 
 
-def acting(pos: Position, seat: int = 0, space: int = 2, **flags: object) -> Position:
-    """``seat`` in its Action phase with the telescope at ``space``."""
+def acting(pos: Position, seat: int = 0, space: int | str = "observe", **flags: object) -> Position:
+    """``seat`` in its Action phase with the telescope at ``space`` (a number or a name, as the builder reads it)."""
     return pos.tiles(seat, *TILES).telescope(seat, space).turn(seat, stage="actions", **flags)
 
 
@@ -112,6 +115,43 @@ def test_GT1_the_five_action_spaces_in_order() -> None:
         game = acting(Position(2), space=space).dice(0, "R3 Y3 B3").display(0, "D01").game()
         fixed[space] = sorted(a.arg for a in game.legal_actions() if a.kind == "fixed")
     assert fixed == {2: ["observe"], 3: ["die", "lecture"], 4: ["comet"], 5: ["die", "observe"], 6: ["upgrade"]}
+
+
+def test_GT1_the_spaces_and_tile_slots_have_names() -> None:
+    """GT1: each space is named by its fixed actions ("observe", "die/lecture", "comet", "observe/die",
+    "upgrade"; "crossed1", "crossed2" below them); a tile slot by the space beside it, Kepler's Character
+    Board tile "bench". The builder and the notation read the names as the numbers they stand for."""
+    for name, fixed in (
+        ("die/lecture", ["die", "lecture"]),
+        ("observe/die", ["die", "observe"]),
+        ("upgrade", ["upgrade"]),
+    ):
+        game = acting(Position(2), space=name).dice(0, "R3 Y3 B3").display(0, "D01").game()
+        assert sorted(a.arg for a in game.legal_actions() if a.kind == "fixed") == fixed
+    assert Position(2).telescope(0, "crossed2").game().state == Position(2).game().state  # where it starts (GS9)
+    golden = acting(Position(2), space="upgrade").tiles(0, *TILES, upgraded=("comet", 5)).turn(0, stage="actions")
+    assert [t.upgraded for t in golden.game().state.players[0].tiles] == [False] * 4 + [True, True]
+    game = play(acting(Position(2), space="upgrade").game(), "fixed upgrade", "upgrade observe")
+    assert game.state.players[0].tiles[2].upgraded and str(game.actions[-1]) == "upgrade 2"  # the canonical text
+
+
+@pytest.mark.parametrize(
+    ("build", "message"),
+    [
+        (
+            lambda: Position(2).telescope(0, "moon"),
+            "unknown telescope space 'moon': one of crossed1, crossed2, observe",
+        ),
+        (lambda: Position(2).telescope(0, 7), "unknown telescope space 7"),
+        (lambda: Position(2).tiles(0, *TILES, upgraded=("bench",)), "upgraded slots are the board's crossed1"),
+        (lambda: Position(2).tiles(0, *TILES[:5]), "tiles: 6 different Action tiles of K, T1, T2, T3, T4, T5, T6"),
+        (lambda: Position(2).tiles(0, *TILES[:5], "T9"), "one per slot; got ('T1', 'T2', 'T3', 'T4', 'T5', 'T9')"),
+    ],
+)
+def test_GT1_a_space_or_slot_that_is_not_on_the_board_is_refused(build: Callable[[], Position], message: str) -> None:
+    """GT1: the builder names the space or slot it cannot place and lists the names it reads."""
+    with pytest.raises(PositionError, match=re.escape(message)):
+        build()
 
 
 @pytest.mark.parametrize(("start", "steps", "end"), [(1, 1, 2), (1, 3, 4), (5, 2, 2), (6, 1, 2), (6, 3, 4), (4, 3, 2)])

@@ -180,7 +180,20 @@ def validate(catalog: Catalog) -> list[str]:
             if players not in catalog.comet_pages.by_players
         ),
         *_character_problems(catalog),
+        *_page_problems(catalog.comet_pages),
         *_rules_problems(catalog.rules),
+    ]
+
+
+def _page_problems(pages: CometPages) -> list[str]:
+    """The rewards of every Book of Comets page, the astronomers' own pages included."""
+    sections = (("by_players", pages.by_players), ("personal", pages.personal))
+    return [
+        problem
+        for name, section in sections
+        for key, rewards in section.items()
+        for k, reward in enumerate(rewards)
+        for problem in _reward_problems(reward, f"comet_pages.{name}.{key}[{k}]")
     ]
 
 
@@ -307,4 +320,7 @@ def _reward_problems(reward: Reward, where: str) -> list[str]:
             problems.append(f"{where}[{k}].colour: only raise_colour takes a colour")
         if effect.kind != "vp" and effect.n < 1:
             problems.append(f"{where}[{k}].n: must be at least 1")
+        if effect.kind == "persuade_pair" and effect.n != 2:
+            # The notation offers one space (persuade) or the whole move (jump): nothing in between.
+            problems.append(f"{where}[{k}].n: persuade_pair moves each token up to 2 spaces (rulebook), got {effect.n}")
     return problems

@@ -5,8 +5,13 @@ actions replays exactly and parses back. Each kind is declared once (:class:`~ru
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Self
+
+from galileo_rules.model.sky import slot_text
 from rules_core import actions as core
 from rules_core.actions import ActionKind, Notation
+from rules_core.notation import read_action
 
 ASTRONOMER = ActionKind("astronomer", takes_argument=True, doc="choose an astronomer (setup, GS10)")
 BENCH = ActionKind("bench", takes_argument=True, doc="Kepler: the basic tile put on his Character Board (GK4)")
@@ -29,15 +34,23 @@ PAY = ActionKind("pay", takes_argument=True, doc="the payment: dice and comets, 
 DIE = ActionKind("die", takes_argument=True, doc="the colour of a gained die, or COLOUR-DIE to replace one of 4 dice")
 RAISE = ActionKind("raise", takes_argument=True, doc="the die to increase")
 RECOLOUR = ActionKind("recolour", takes_argument=True, doc="DIE>COLOUR")
-PERSUADE = ActionKind("persuade", takes_argument=True, doc="move an Inquisitor from cellar space N one space right")
+PERSUADE = ActionKind(
+    "persuade",
+    takes_argument=True,
+    doc="move an Inquisitor from cellar space N one space right (also on Copernicus's page)",
+)
 JUMP = ActionKind(
-    "jump", takes_argument=True, doc="Copernicus's page: move an Inquisitor from space N up to two spaces right"
+    "jump",
+    takes_argument=True,
+    doc="Copernicus's page: move an Inquisitor from space N two spaces right (one from the last but one space)",
 )
 LECTURE = ActionKind("lecture", takes_argument=True, doc="the Scale (0-3) to lecture on")
 WRITE = ActionKind("write", takes_argument=True, doc="move Book token N one space (partial writing)")
 COMPLETE = ActionKind("complete", takes_argument=True, doc="move Book token N to the end of its row (complete writing)")
-UPGRADE = ActionKind("upgrade", takes_argument=True, doc="the tile slot to upgrade (6: Kepler's Character Board tile)")
-SWAP = ActionKind("swap", takes_argument=True, doc="Kepler: A-B, two slots (6: the Character Board tile)")
+UPGRADE = ActionKind(
+    "upgrade", takes_argument=True, doc="the tile slot to upgrade, 0-6 or its name (6, bench: Kepler's Character Board)"
+)
+SWAP = ActionKind("swap", takes_argument=True, doc="Kepler: A-B, two tile slots, numbers or names (6, bench)")
 PAGE = ActionKind(
     "page", takes_argument=True, doc='the Book of Comets page for a waiting Comet: N, oN (personal page) or "appendix"'
 )
@@ -80,8 +93,29 @@ ACTION_KINDS = NOTATION.takes_argument  # kind -> whether it takes an argument, 
 order_key = NOTATION.order_keys.__getitem__  # the stable order of legal actions: by kind, then by argument
 
 
+def _swap_text(arg: str) -> str:
+    first, dash, second = arg.partition("-")
+    return f"{slot_text(first)}{dash}{slot_text(second)}" if dash else arg
+
+
+# Kinds whose argument names tile slots: a slot's name (``upgrade bench``, ``swap comet-bench``) reads as
+# its number, the canonical text, so saves and transcripts written with numbers replay unchanged.
+_ALIASES: dict[str, Callable[[str], str]] = {"upgrade": slot_text, "swap": _swap_text}
+
+
 class Action(core.Action):
-    """One atomic decision of Galileo Galilei: its notation is ``str(action)``, read back by ``Action.parse``."""
+    """One atomic decision of Galileo Galilei: its notation is ``str(action)``, read back by ``Action.parse``
+    (which also reads the names of tile slots, :mod:`galileo_rules.model.sky`, as their numbers)."""
 
     __slots__ = ()
     notation = NOTATION
+
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        return cls.read(*read_action(text, NOTATION.takes_argument))
+
+    @classmethod
+    def read(cls, kind: str, arg: str = "") -> Self:
+        """The action ``kind arg`` in the canonical notation: a named slot written as its number."""
+        alias = _ALIASES.get(kind)
+        return cls(kind, alias(arg) if alias is not None else arg)

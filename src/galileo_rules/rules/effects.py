@@ -24,6 +24,7 @@ from galileo_rules.model.frames import (
     UpgradeFrame,
     WriteFrame,
 )
+from galileo_rules.model.sky import BENCH
 from galileo_rules.model.state import DisplaySlot, GameState, PlayerState
 from galileo_rules.model.tx import Context, Tx
 from galileo_rules.rules import queries as q
@@ -278,9 +279,14 @@ def persuade_apply(tx: Tx, frame: PersuadeFrame, action: Action) -> None:
 
 
 def jump_legal(state: GameState, ctx: Context, frame: JumpFrame) -> list[Action]:
+    """GK6: each token "moves up to two spaces": ``jump N`` moves it the page's ``n`` spaces (to the end of
+    the cellar when that is nearer), ``persuade N`` one space where the jump goes further, so each move is
+    offered once. The token just moved, alone on its space, may not go again (the tokens are different)."""
     p = state.players[frame.player]
+    last = len(p.cellar) - 1
     spaces = [s for s in q.movable_inquisitors(p) if not (s == frame.landed and p.cellar[s] == 1)]
-    return [*(Action("jump", str(s)) for s in spaces), Action("stop")]
+    shorter = [Action("persuade", str(s)) for s in spaces if min(s + frame.n, last) > s + 1]
+    return [*shorter, *(Action("jump", str(s)) for s in spaces), Action("stop")]
 
 
 def jump_apply(tx: Tx, frame: JumpFrame, action: Action) -> None:
@@ -288,7 +294,8 @@ def jump_apply(tx: Tx, frame: JumpFrame, action: Action) -> None:
         tx.pop()
         return
     space = int(action.arg)
-    to = min(space + frame.n, len(tx.player(frame.player).cellar) - 1)
+    last = len(tx.player(frame.player).cellar) - 1
+    to = space + 1 if action.kind == "persuade" else min(space + frame.n, last)
     if frame.left > 1:
         tx.update(JumpFrame(player=frame.player, left=frame.left - 1, n=frame.n, landed=to))
     else:
@@ -360,7 +367,7 @@ def write_apply(tx: Tx, frame: WriteFrame, action: Action) -> None:
 
 def upgradable_slots(p: PlayerState) -> list[int]:
     from_board = [s for s, t in enumerate(p.tiles) if not t.upgraded]
-    return from_board + ([q.BENCH] if p.bench is not None and not p.bench.upgraded else [])
+    return from_board + ([BENCH] if p.bench is not None and not p.bench.upgraded else [])
 
 
 def upgrade_legal(state: GameState, ctx: Context, frame: UpgradeFrame) -> list[Action]:
@@ -379,7 +386,7 @@ def swaps(p: PlayerState, mode: int, ctx: Context) -> list[str]:
         return [f"{a}-{b}" for a in slots for b in slots if a < b]
     if p.bench is None:
         return []
-    return [f"{a}-{q.BENCH}" for a in slots]
+    return [f"{a}-{BENCH}" for a in slots]
 
 
 def swap_legal(state: GameState, ctx: Context, frame: SwapFrame) -> list[Action]:
@@ -393,7 +400,7 @@ def swap_apply(tx: Tx, frame: SwapFrame, action: Action) -> None:
     p = tx.player(frame.player)
     tiles = list(p.tiles)
     bench = p.bench
-    if b == q.BENCH:
+    if b == BENCH:
         assert bench is not None
         tiles[a], bench = bench, tiles[a]
     else:

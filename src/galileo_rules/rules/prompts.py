@@ -38,7 +38,7 @@ recolour = says("change the colour of one of your dice")
 persuade = says("persuade an Inquisitor one space right ({frame.left} left)")
 
 
-jump = says("move an Inquisitor up to {frame.n} spaces right ({frame.left} tokens left), or stop")
+jump = says("move an Inquisitor one space right (persuade) or {frame.n} (jump) ({frame.left} tokens left), or stop")
 
 
 farewell = says("take Inquisitor's Farewell, or decline")

@@ -5,22 +5,9 @@ from __future__ import annotations
 from itertools import product
 
 from galileo_rules.components.records import COLOURS, Cellar, Colour, Effect, Reward
+from galileo_rules.model.sky import FIRST_ACTION_SPACE, UPGRADE_SPACE
 from galileo_rules.model.state import Die, GameState, PlayerState
 from galileo_rules.model.tx import Context
-
-# The starry sky (GT1): positions 0 and 1 are crossed out; 2-6 are the five action spaces.
-SKY: tuple[tuple[str, ...], ...] = (
-    (),
-    (),
-    ("observe",),
-    ("die", "lecture"),
-    ("comet",),
-    ("observe", "die"),
-    ("upgrade",),
-)
-UPGRADE_SPACE = 6
-FIRST_ACTION_SPACE = 2
-BENCH = 6  # the "slot" of Kepler's Character Board tile
 
 
 def telescope_after(position: int, steps: int) -> int:

@@ -59,7 +59,7 @@ DECISIONS: tuple[DecisionKind, ...] = (
     _declare(RaiseFrame, p.raise_die, effects.raise_legal, effects.raise_apply, (a.RAISE,), "GD4 GD5"),
     _declare(RecolourFrame, p.recolour, effects.recolour_legal, effects.recolour_apply, (a.RECOLOUR,), "GD6"),
     _declare(PersuadeFrame, p.persuade, effects.persuade_legal, effects.persuade_apply, (a.PERSUADE,), "GI2"),
-    _declare(JumpFrame, p.jump, effects.jump_legal, effects.jump_apply, (a.JUMP, a.STOP_KIND), "GK6"),
+    _declare(JumpFrame, p.jump, effects.jump_legal, effects.jump_apply, (a.PERSUADE, a.JUMP, a.STOP_KIND), "GK6"),
     _declare(
         FarewellFrame, p.farewell, effects.farewell_legal, effects.farewell_apply, (a.FAREWELL, a.DECLINE_KIND), "GI3"
     ),
@@ -81,7 +81,7 @@ RULES = Ruleset(
     decisions=DECISIONS,
     flow=flow.advance,
     transaction=Tx,
-    action_type=Action,
+    action_type=Action.read,  # reads the slot names of the notation as their numbers
     forced=STOP,
 )
 RULESETS = {RULES.name: RULES}

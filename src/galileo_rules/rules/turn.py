@@ -7,6 +7,7 @@ from galileo_rules.components.records import ActionTileSide, Effect
 from galileo_rules.model import events as ev
 from galileo_rules.model.actions import Action
 from galileo_rules.model.frames import CleanupFrame, ObserveFrame, TurnFrame
+from galileo_rules.model.sky import SKY, UPGRADE_SPACE
 from galileo_rules.model.state import GameState, Overlay, PlayerState
 from galileo_rules.model.tx import Context, Tx
 from galileo_rules.rules import queries as q
@@ -97,9 +98,9 @@ def turn_legal(state: GameState, ctx: Context, frame: TurnFrame) -> list[Action]
     p, flags = state.players[seat], state.turn
     found: list[Action] = []
     if not flags.fixed_used:
-        found.extend(Action("fixed", o) for o in q.SKY[p.telescope] if fixed_possible(state, ctx, seat, o))
+        found.extend(Action("fixed", o) for o in SKY[p.telescope] if fixed_possible(state, ctx, seat, o))
     if not flags.moving_used:
-        if p.telescope == q.UPGRADE_SPACE:
+        if p.telescope == UPGRADE_SPACE:
             found.append(Action("moving", "q"))  # GT5
         else:
             found.extend(Action("moving", str(k)) for k in (1, 2))
