@@ -1,4 +1,4 @@
-"""Every Python example in README.md and docs/*.md runs as written (a wrong example fails CI)."""
+"""Every Python example in README.md and the pages under docs/ runs as written (a wrong example fails CI)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
 PYTHON_BLOCK = re.compile(r"^```python\n(.*?)^```", re.S | re.M)
 
 
