@@ -3,7 +3,7 @@
     >>> from galileo_rules import new_game
     >>> game = new_game(players=3, seed=1)
     >>> game.legal_actions()[:2]
-    (Action(kind='astronomer', arg='galileo'), Action(kind='astronomer', arg='kepler'))
+    (Action(kind='astronomer', arg='bruno'), Action(kind='astronomer', arg='copernicus'))
 
 Everything generic (the command loop, the persistent log, saves with format and data-pack identity,
 replays, pickles) is the core's :class:`~rules_core.session.Session`.
