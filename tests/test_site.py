@@ -80,3 +80,48 @@ def test_every_checklist_id_links_to_a_test_that_names_it() -> None:
 def test_the_reference_has_a_page_for_every_public_module() -> None:
     modules = _hook("reference").public_modules()
     assert {"newton_rules", "galileo_rules", "rules_core", "rules_core.session", "newton_rules.text"} <= set(modules)
+
+
+def _runtime_annotation(annotation: Any) -> str:
+    text = str(annotation)  # a NamedTuple's are ForwardRef('str') under ``from __future__ import annotations``
+    return text.removeprefix("ForwardRef('").removesuffix("')")
+
+
+def test_the_reference_signatures_of_attrs_classes_and_named_tuples_are_their_run_time_ones() -> None:
+    """docs/hooks/griffe_attrs.py gives every public attrs class and named tuple the ``__init__`` attrs or
+    ``typing`` makes: the same parameters, kinds, annotations, and which have a default."""
+    import importlib
+    import inspect
+
+    import attrs
+
+    griffe = pytest.importorskip("griffe")
+    signatures = _hook("griffe_attrs")
+    loader = griffe.GriffeLoader(
+        extensions=griffe.load_extensions(signatures.AttrsSignatures), search_paths=[str(ROOT / "src")]
+    )
+    for package in ("rules_core", "newton_rules", "galileo_rules"):
+        loader.load(package)
+    checked: dict[str, list[tuple[str, str, bool, str]]] = {}
+    for module in _hook("reference").public_modules():
+        imported = importlib.import_module(module)
+        for name in getattr(imported, "__all__", ()):
+            cls = getattr(imported, name)
+            if not inspect.isclass(cls) or not (attrs.has(cls) or (issubclass(cls, tuple) and hasattr(cls, "_fields"))):
+                continue
+            if cls.__module__.split(".")[0] not in ("rules_core", "newton_rules", "galileo_rules"):
+                continue
+            path = f"{cls.__module__}.{cls.__qualname__}"
+            static = [
+                (p.name, p.kind.name, p.default is not None, str(p.annotation))
+                for p in list(loader.modules_collection[path].parameters)[1:]
+            ]
+            runtime = [
+                (p.name, p.kind.name.lower(), p.default is not p.empty, _runtime_annotation(p.annotation))
+                for p in inspect.signature(cls).parameters.values()
+            ]
+            assert static == runtime, path
+            checked[path] = static
+    assert len(checked) > 50
+    options = checked["newton_rules.model.config.Options"]
+    assert options[0] == ("master_draft", "keyword_only", True, "bool")
