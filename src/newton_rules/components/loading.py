@@ -14,6 +14,7 @@ import json
 import re
 from collections.abc import Mapping
 from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
@@ -91,11 +92,7 @@ def earlier_reference_catalog(identity: PackIdentity) -> Catalog | None:
     folder = resources.files("newton_rules.data").joinpath(EARLIER_PACKS, identity.digest)
     if not folder.is_dir():
         return None
-    raw = {name: _read(None, name) for name in DATA_FILES}
-    for name in DATA_FILES:
-        changed = folder.joinpath(f"{name}.json")
-        if changed.is_file():
-            raw[name] = json.loads(changed.read_text(encoding="utf-8"), parse_constant=_refuse_constant)
+    raw = {name: _read(folder if folder.joinpath(f"{name}.json").is_file() else None, name) for name in DATA_FILES}
     catalog = _catalog(raw, default_catalog().geometry)
     return catalog if catalog.identity == identity else None
 
@@ -171,13 +168,12 @@ def _geometry(folder: Path | None) -> Geometry | None:
     return geometry
 
 
-def _read(folder: Path | None, name: str) -> Any:
+def _read(folder: Traversable | None, name: str) -> Any:
+    """The parsed file ``name`` of ``folder`` (None: the embedded reference data)."""
     filename = f"{name}.json"
+    root = folder if folder is not None else resources.files("newton_rules.data")
     try:
-        if folder is None:
-            text = resources.files("newton_rules.data").joinpath(filename).read_text(encoding="utf-8")
-        else:
-            text = (folder / filename).read_text(encoding="utf-8")
+        text = root.joinpath(filename).read_text(encoding="utf-8")
     except OSError as exc:
         raise DataError(f"{filename}: cannot be read ({exc})") from exc
     try:
