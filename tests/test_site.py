@@ -104,7 +104,12 @@ def test_the_reference_signatures_of_attrs_classes_and_named_tuples_are_their_ru
         loader.load(package)
     checked: dict[str, list[tuple[str, str, bool, str]]] = {}
     for module in _hook("reference").public_modules():
-        imported = importlib.import_module(module)
+        try:
+            imported = importlib.import_module(module)
+        except ModuleNotFoundError as exc:  # a module of an optional extra (OpenSpiel ...) not installed here
+            if (exc.name or "").split(".")[0] in ("rules_core", "newton_rules", "galileo_rules"):
+                raise
+            continue
         for name in getattr(imported, "__all__", ()):
             cls = getattr(imported, name)
             if not inspect.isclass(cls) or not (attrs.has(cls) or (issubclass(cls, tuple) and hasattr(cls, "_fields"))):
