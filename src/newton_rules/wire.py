@@ -30,7 +30,6 @@ PROTOCOL_VERSION = 1  # of the view, decision, action and event forms; raised on
 JSON = Any  # what json.dumps takes: None, bool, int, str, list and dict of those
 
 _TAGS: dict[type[Any], str] = {
-    **{cls: tag for tag, cls in fr.FRAME_TYPES.items()},
     **{cls: tag for tag, cls in ev.EVENT_TYPES.items()},
     **EFFECT_TAGS,
     ev.HiddenEvent: "hidden",
@@ -39,6 +38,8 @@ _TAGS: dict[type[Any], str] = {
 
 def tag_of(cls: type[Any]) -> str | None:
     """The ``"type"`` tag of a member of a tagged union (a frame, an event, an effect), else None."""
+    if issubclass(cls, fr.Frame):
+        return cls.tag  # a frame declares its own: any module may declare one
     return _TAGS.get(cls)
 
 
@@ -52,7 +53,7 @@ def plain(value: Any) -> JSON:
         return {str(key): plain(item) for key, item in value.items()}
     if attrs.has(type(value)):
         out: dict[str, JSON] = {}
-        tag = _TAGS.get(type(value))
+        tag = tag_of(type(value))
         if tag is not None:
             out["type"] = tag
         for field in attrs.fields(type(value)):
@@ -131,7 +132,7 @@ def decision_data(state: GameState, decision: Decision | None) -> JSON:
         "piece": _piece(state, frame),
         "card": _card(frame),
         "frame": plain(frame),
-        "stack": [_TAGS[type(f)] for f in state.stack],
+        "stack": [f.tag for f in state.stack],
     }
 
 

@@ -7,11 +7,14 @@ booleans are never coerced, so a typo in a data file or a tampered save is repor
 
 from __future__ import annotations
 
-from typing import Any, Literal, get_args, get_origin
+from collections.abc import Iterator, Mapping
+from typing import Any, Literal, TypeVar, get_args, get_origin
 
 import attrs
 import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
+
+T = TypeVar("T")
 
 
 def make_converter() -> cattrs.Converter:
@@ -62,27 +65,72 @@ def _member_structure_fn(converter: cattrs.Converter, cls: type[Any]) -> Any:
     return make_dict_structure_fn(cls, converter, _cattrs_forbid_extra_keys=True)
 
 
-def register_tagged_union(converter: cattrs.Converter, union: Any, tags: dict[str, type[Any]], what: str) -> None:
+class TagRegistry(Mapping[str, type[T]]):
+    """An open table of tagged records: ``tag`` -> record class, what data files and saves name them by.
+
+    A game's base record (its pending decision, its effect primitive) adds each subclass as it is
+    declared (``__init_subclass__`` calls :meth:`add`), so a record declared beside its rules, in any
+    module, is read and written with no list to edit. The table keeps the order of declaration."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self._types: dict[str, type[T]] = {}
+
+    def add(self, cls: type[T]) -> None:
+        """Add ``cls`` under its own class attribute ``tag``; a tag already held by another record is an
+        error. A record declared again under the same name (attrs rebuilds a slotted class) replaces itself."""
+        tag = vars(cls).get("tag")
+        if tag is None and isinstance(getattr(cls, "tag", None), str):
+            return  # a subclass that keeps its parent's tag is the same kind of record, read as its parent
+        if not isinstance(tag, str):
+            raise TypeError(f"{self.what} record {cls.__qualname__} has no class attribute 'tag' (its name in files)")
+        held = self._types.get(tag)
+        if held is not None and (held.__module__, held.__qualname__) != (cls.__module__, cls.__qualname__):
+            taken = f"{self.what} tag {tag!r} is taken by {held.__qualname__}"
+            raise TypeError(f"{taken}: {cls.__qualname__} needs another")
+        self._types[tag] = cls
+
+    def __getitem__(self, tag: str) -> type[T]:
+        return self._types[tag]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._types)
+
+    def __len__(self) -> int:
+        return len(self._types)
+
+    def __repr__(self) -> str:
+        return f"TagRegistry({self.what!r}, {sorted(self._types)})"
+
+
+def register_tagged_union(converter: cattrs.Converter, union: Any, tags: Mapping[str, type[Any]], what: str) -> None:
     """Structure/unstructure ``union`` as objects carrying a ``type`` tag from ``tags``.
 
-    Register the scalar hooks first (:func:`make_converter` does): the member classes' structure
-    functions are generated here and pick up only the hooks that exist already.
+    ``union`` is a union of record classes, or a base class whose subclasses ``tags`` holds (a
+    :class:`TagRegistry`, which may grow after this call: a member's functions are made at its first use,
+    so they also pick up every hook registered in between).
     """
-    reverse = {cls: tag for tag, cls in tags.items()}
-    structure_fns = {tag: _member_structure_fn(converter, cls) for tag, cls in tags.items()}
+    structure_fns: dict[type[Any], Any] = {}
+    unstructure_fns: dict[type[Any], Any] = {}
 
     def structure(value: Any, _: Any) -> Any:
         if not isinstance(value, dict):
             raise ValueError(f"{what} must be an object with a 'type' key, got {type(value).__name__}")
-        tag = value.get("type")
-        if tag not in structure_fns:
-            raise ValueError(f"unknown {what} type {tag!r} (known: {', '.join(sorted(tags))})")
-        body = {k: v for k, v in value.items() if k != "type"}
-        return structure_fns[tag](body, tags[tag])
+        cls = tags.get(value.get("type"))  # type: ignore[arg-type]  # any key: an unknown one is reported
+        if cls is None:
+            raise ValueError(f"unknown {what} type {value.get('type')!r} (known: {', '.join(sorted(tags))})")
+        fn = structure_fns.get(cls) or structure_fns.setdefault(cls, _member_structure_fn(converter, cls))
+        return fn({k: v for k, v in value.items() if k != "type"}, cls)
 
     def unstructure(value: Any) -> Any:
-        body = converter.unstructure(value, unstructure_as=type(value))
-        return {"type": reverse[type(value)], **body}
+        cls = type(value)
+        fn = unstructure_fns.get(cls)
+        if fn is None:
+            tag = next((tag for tag, member in tags.items() if member is cls), None)
+            if tag is None:
+                raise ValueError(f"{cls.__qualname__} is not a known {what} (known: {', '.join(sorted(tags))})")
+            fn = unstructure_fns[cls] = _tagged_unstructure(converter, tag, cls)
+        return fn(value)
 
     def structure_optional(value: Any, _: Any) -> Any:
         return None if value is None else structure(value, union)
@@ -90,14 +138,15 @@ def register_tagged_union(converter: cattrs.Converter, union: Any, tags: dict[st
     def unstructure_optional(value: Any) -> Any:
         return None if value is None else unstructure(value)
 
-    converter.register_structure_hook(union, structure)
-    converter.register_unstructure_hook(union, unstructure)
+    converter.register_structure_hook_func(lambda tp: tp is union, structure)  # the members read their own way
+    converter.register_unstructure_hook(union, unstructure)  # a base class: its subclasses too
     # ``union | None`` is a different (flattened) union to Python; without these hooks cattrs would try,
     # and fail, to disambiguate the member classes by their fields.
     converter.register_structure_hook(union | None, structure_optional)
     converter.register_unstructure_hook(union | None, unstructure_optional)
-    for tag, cls in tags.items():
-        converter.register_unstructure_hook(cls, _tagged_unstructure(converter, tag, cls))
+    if not isinstance(union, type):
+        for cls in tags.values():
+            converter.register_unstructure_hook(cls, unstructure)
 
 
 def _tagged_unstructure(converter: cattrs.Converter, tag: str, cls: type[Any]) -> Any:
@@ -137,4 +186,4 @@ def _reason(exc: BaseException, type_: Any) -> str:
     return cattrs.v.format_exception(exc, type_)
 
 
-__all__ = ["error_text", "make_converter", "register_tagged_union"]
+__all__ = ["TagRegistry", "error_text", "make_converter", "register_tagged_union"]

@@ -13,7 +13,7 @@ from rules_core.codec import register_tagged_union
 from rules_core.stack import register_stack_events
 
 register_stack_events(converter, Frame)
-register_tagged_union(converter, Frame, dict(FRAME_TYPES), "decision frame")
+register_tagged_union(converter, Frame, FRAME_TYPES, "decision frame")
 register_tagged_union(converter, Event, dict(EVENT_TYPES), "event")
 
 __all__ = ["converter"]

@@ -10,12 +10,35 @@ that apply to it: the Special Effects of the card that started it which change h
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal, get_args
+from abc import abstractmethod
+from typing import Any, ClassVar, Literal
 
 import attrs
 
 from newton_rules.effects.primitives import Basic, DiscoveryPrice, Effect
 from newton_rules.model.sources import Source
+from rules_core.codec import TagRegistry
+
+# tag -> frame class: what a save names each pending decision by. Every record declares its tag, and
+# declaring a record (here or beside its rules, in any module) adds it.
+FRAME_TYPES: TagRegistry[Frame] = TagRegistry("decision frame")
+
+
+class Frame:
+    """A pending decision: a frozen, slotted attrs record on the state's stack, whose class attribute
+    ``tag`` names it in saves and in the decision's ``kind``."""
+
+    __slots__ = ()
+    tag: ClassVar[str]
+
+    @property
+    @abstractmethod
+    def player(self) -> int:
+        """The seat who decides (a field of every record but the reward frame's, which says whose rewards)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        FRAME_TYPES.add(cls)
 
 
 @attrs.frozen(kw_only=True)
@@ -41,7 +64,7 @@ class Holdings:
 
 
 @attrs.frozen(kw_only=True)
-class DraftFrame:
+class DraftFrame(Frame):
     """Choose a Master to keep from your draft hand (draft option, solo selection)."""
 
     tag: ClassVar[str] = "draft"
@@ -49,7 +72,7 @@ class DraftFrame:
 
 
 @attrs.frozen(kw_only=True)
-class TurnFrame:
+class TurnFrame(Frame):
     """A player's turn: play a card, perform its Basic Action / Special Effect, Quick Actions, end."""
 
     tag: ClassVar[str] = "turn"
@@ -68,7 +91,7 @@ class TurnFrame:
 
 
 @attrs.frozen(kw_only=True)
-class WorkFrame:
+class WorkFrame(Frame):
     tag: ClassVar[str] = "work"
     player: int
     value: int
@@ -79,7 +102,7 @@ class WorkFrame:
 
 
 @attrs.frozen(kw_only=True)
-class TechnologyFrame:
+class TechnologyFrame(Frame):
     tag: ClassVar[str] = "technology"
     player: int
     value: int
@@ -94,7 +117,7 @@ class TechnologyFrame:
 
 
 @attrs.frozen(kw_only=True)
-class TravelFrame:
+class TravelFrame(Frame):
     tag: ClassVar[str] = "travel"
     player: int
     value: int
@@ -108,7 +131,7 @@ class TravelFrame:
 
 
 @attrs.frozen(kw_only=True)
-class LessonsFrame:
+class LessonsFrame(Frame):
     tag: ClassVar[str] = "lessons"
     player: int
     value: int
@@ -120,7 +143,7 @@ class LessonsFrame:
 
 
 @attrs.frozen(kw_only=True)
-class StudyFrame:
+class StudyFrame(Frame):
     tag: ClassVar[str] = "study"
     player: int
     value: int
@@ -133,7 +156,7 @@ class StudyFrame:
 
 
 @attrs.frozen(kw_only=True)
-class ChooseActionFrame:
+class ChooseActionFrame(Frame):
     """Choose which Basic Action to perform: at ``value`` (Paracelsus), or with Descartes the card taken,
     whose symbols limit the choice and whose value is the desk's symbols plus the card's own."""
 
@@ -144,15 +167,19 @@ class ChooseActionFrame:
 
 
 @attrs.frozen(kw_only=True)
-class RewardFrame:
+class RewardFrame(Frame):
     """Rewards being received, one effect at a time, in order."""
 
     tag: ClassVar[str] = "reward"
     reward: Reward
 
+    @property
+    def player(self) -> int:
+        return self.reward.player
+
 
 @attrs.frozen(kw_only=True)
-class MasterFrame:
+class MasterFrame(Frame):
     """Choose which of your Master cards to play."""
 
     tag: ClassVar[str] = "master"
@@ -160,7 +187,7 @@ class MasterFrame:
 
 
 @attrs.frozen(kw_only=True)
-class DevelopmentFrame:
+class DevelopmentFrame(Frame):
     """Take a Development tile: choose its type (if '?'), then a drawer, or decline."""
 
     tag: ClassVar[str] = "development"
@@ -169,7 +196,7 @@ class DevelopmentFrame:
 
 
 @attrs.frozen(kw_only=True)
-class IncomeFrame:
+class IncomeFrame(Frame):
     """Take an Income tile (``kind``; None = choose) or the Medicine tile: an income space, or decline."""
 
     tag: ClassVar[str] = "income"
@@ -178,7 +205,7 @@ class IncomeFrame:
 
 
 @attrs.frozen(kw_only=True)
-class PlaceCubeFrame:
+class PlaceCubeFrame(Frame):
     """Pay ``cost`` and place a cube on a space of kind ``where`` (City tiles, Winkelmann), or decline."""
 
     tag: ClassVar[str] = "place_cube"
@@ -188,34 +215,34 @@ class PlaceCubeFrame:
 
 
 @attrs.frozen(kw_only=True)
-class VolumeFrame:
+class VolumeFrame(Frame):
     tag: ClassVar[str] = "volume"
     player: int
 
 
 @attrs.frozen(kw_only=True)
-class VillageFrame:
+class VillageFrame(Frame):
     tag: ClassVar[str] = "village"
     player: int
     cost: int
 
 
 @attrs.frozen(kw_only=True)
-class CopyFrame:
+class CopyFrame(Frame):
     tag: ClassVar[str] = "copy"
     player: int
     card: str  # the card doing the copying (excluded)
 
 
 @attrs.frozen(kw_only=True)
-class DiscardFrame:
+class DiscardFrame(Frame):
     tag: ClassVar[str] = "discard"
     player: int
     card: str  # the card whose effect this is (not in hand)
 
 
 @attrs.frozen(kw_only=True)
-class MoveBookFrame:
+class MoveBookFrame(Frame):
     """Hawking: lift a placed tile, then place it on another free book space."""
 
     tag: ClassVar[str] = "move_book"
@@ -224,7 +251,7 @@ class MoveBookFrame:
 
 
 @attrs.frozen(kw_only=True)
-class DiscoveryFrame:
+class DiscoveryFrame(Frame):
     """Take an available Great Discovery tile paying ``price`` of its cost (G4: City, Invention tile), or decline."""
 
     tag: ClassVar[str] = "discovery"
@@ -233,7 +260,7 @@ class DiscoveryFrame:
 
 
 @attrs.frozen(kw_only=True)
-class TakeCardFrame:
+class TakeCardFrame(Frame):
     """Take an available Action card of ``level`` (None: any) into your hand (a special action, X8)."""
 
     tag: ClassVar[str] = "take_card"
@@ -242,7 +269,7 @@ class TakeCardFrame:
 
 
 @attrs.frozen(kw_only=True)
-class TradeCardFrame:
+class TradeCardFrame(Frame):
     """Discard a card from your hand out of the game, then take an available card of any level (X8)."""
 
     tag: ClassVar[str] = "trade_card"
@@ -253,7 +280,7 @@ RepeatWhat = Literal["income", "token", "city", "master", "objective"]
 
 
 @attrs.frozen(kw_only=True)
-class RepeatFrame:
+class RepeatFrame(Frame):
     """Choose what a special action gives again (X8): an Income tile's income (income space), a Bonus
     token, a City with your cube (Map space), a played Master, an occupied Objective (its space)."""
 
@@ -264,41 +291,11 @@ class RepeatFrame:
 
 
 @attrs.frozen(kw_only=True)
-class TuckFrame:
+class TuckFrame(Frame):
     """End Round: choose the card to tuck under the desk (hidden until every player has chosen)."""
 
     tag: ClassVar[str] = "tuck"
     player: int
-
-
-Frame = (
-    DraftFrame
-    | TurnFrame
-    | WorkFrame
-    | TechnologyFrame
-    | TravelFrame
-    | LessonsFrame
-    | StudyFrame
-    | ChooseActionFrame
-    | RewardFrame
-    | MasterFrame
-    | DevelopmentFrame
-    | IncomeFrame
-    | PlaceCubeFrame
-    | VolumeFrame
-    | VillageFrame
-    | CopyFrame
-    | DiscardFrame
-    | MoveBookFrame
-    | DiscoveryFrame
-    | TakeCardFrame
-    | TradeCardFrame
-    | RepeatFrame
-    | TuckFrame
-)
-
-# tag -> frame class: what a save names each pending decision by (each record declares its tag).
-FRAME_TYPES: dict[str, type[Frame]] = {cls.tag: cls for cls in get_args(Frame)}
 
 # Frames that collect rewards while the action runs.
 ActionFrame = WorkFrame | TechnologyFrame | TravelFrame | LessonsFrame | StudyFrame

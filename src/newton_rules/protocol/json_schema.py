@@ -42,6 +42,7 @@ from newton_rules.model import events as ev
 from newton_rules.model import frames as fr
 from newton_rules.model.config import Options
 from newton_rules.model.state import GameState
+from newton_rules.rules.table import RULES
 from newton_rules.wire import PROTOCOL_VERSION, tag_of
 from rules_core import stack
 
@@ -52,9 +53,11 @@ SCHEMA_ID = "urn:newton-rules:protocol:payload"
 # The tagged unions, by the name of their $defs entry.
 UNIONS: dict[str, tuple[type[Any], ...]] = {
     "Effect": tuple(EFFECT_TYPES.values()),
-    "Frame": tuple(fr.FRAME_TYPES.values()),
+    "Frame": tuple(RULES.frame_types.values()),  # the reference rule table's decisions
     "Event": (*ev.EVENT_TYPES.values(), ev.HiddenEvent),
 }
+# The records' base classes, by the name of the union of their members.
+BASES: dict[type[Any], str] = {fr.Frame: "Frame"}
 # The type parameters of the engine core's generic records, as Newton fills them: the decision stack's
 # events carry Newton's frames.
 TYPE_PARAMETERS: dict[Any, Any] = {stack.F: fr.Frame}
@@ -92,6 +95,9 @@ class _Builder:
         """The schema of a field's type."""
         if isinstance(tp, TypeVar):
             tp = TYPE_PARAMETERS[tp]
+        if tp in BASES:
+            self.union(BASES[tp])
+            return _ref(BASES[tp])
         if tp is int:
             return {"type": "integer"}
         if tp is str:
@@ -214,7 +220,7 @@ def _decision() -> Schema:
     return _object(
         {
             "player": SEAT,
-            "kind": {"enum": sorted(fr.FRAME_TYPES)},
+            "kind": {"enum": sorted(RULES.frame_types)},
             "prompt": STRING,
             "action": _nullable(basic),
             "value": _nullable(INTEGER),
@@ -222,7 +228,7 @@ def _decision() -> Schema:
             "piece": _nullable(_ref("Piece")),
             "card": _nullable(STRING),
             "frame": _ref("Frame"),
-            "stack": {"type": "array", "items": {"enum": sorted(fr.FRAME_TYPES)}, "minItems": 1},
+            "stack": {"type": "array", "items": {"enum": sorted(RULES.frame_types)}, "minItems": 1},
         }
     )
 

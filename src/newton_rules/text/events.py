@@ -12,7 +12,7 @@ from typing import assert_never
 from newton_rules.components.catalog import Catalog
 from newton_rules.effects.primitives import Amount
 from newton_rules.model import events as ev
-from newton_rules.model.frames import FRAME_TYPES, Frame, RewardFrame
+from newton_rules.model.frames import Frame, RewardFrame
 from newton_rules.model.sources import Source
 from newton_rules.text.components import (
     amount_text,
@@ -225,7 +225,6 @@ _DECISIONS = {
     "repeat": "choosing what a special action gives again",
     "tuck": "choosing a card to tuck under the desk",
 }
-_FRAME_TAGS = {cls: tag for tag, cls in FRAME_TYPES.items()}
 
 
 def decision_text(catalog: Catalog, frame: Frame, verb: str) -> str:
@@ -233,7 +232,7 @@ def decision_text(catalog: Catalog, frame: Frame, verb: str) -> str:
     if isinstance(frame, RewardFrame):
         reward = frame.reward
         return f"{player_name(reward.player)} {verb} receiving the rewards of {source_text(catalog, reward.source)}."
-    tag = _FRAME_TAGS[type(frame)]
+    tag = frame.tag
     return f"{player_name(frame.player)} {verb} {_DECISIONS.get(tag, tag.replace('_', ' '))}."
 
 
