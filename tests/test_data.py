@@ -270,7 +270,7 @@ def test_action_card_symbols_and_effects(catalog: Catalog) -> None:
     assert all(d.gain == Amount(vp=4, coins=2) for d in discard)  # E8
     stated_costs = {ExtraBookTile: 3, MoveToVillage: 2, IgnoreBookRequirement: 4, ExtraCube: 2}  # E4, E6, E10, E11
     for card in catalog.action_cards:
-        if type(card.special) in stated_costs:
+        if card.special is not None and type(card.special) in stated_costs:
             assert getattr(card.special, "cost", None) == stated_costs[type(card.special)]
         if isinstance(card.special, VPPerVolumeTriple):
             assert card.special.vp == 4  # E9

@@ -19,7 +19,7 @@ from typing import Any, Protocol
 import attrs
 
 from newton_rules.decisions import Decision
-from newton_rules.effects.primitives import EFFECT_TAGS
+from newton_rules.effects.primitives import Effect
 from newton_rules.model import events as ev
 from newton_rules.model import frames as fr
 from newton_rules.model.actions import Action
@@ -31,15 +31,14 @@ JSON = Any  # what json.dumps takes: None, bool, int, str, list and dict of thos
 
 _TAGS: dict[type[Any], str] = {
     **{cls: tag for tag, cls in ev.EVENT_TYPES.items()},
-    **EFFECT_TAGS,
     ev.HiddenEvent: "hidden",
 }
 
 
 def tag_of(cls: type[Any]) -> str | None:
     """The ``"type"`` tag of a member of a tagged union (a frame, an event, an effect), else None."""
-    if issubclass(cls, fr.Frame):
-        return cls.tag  # a frame declares its own: any module may declare one
+    if issubclass(cls, fr.Frame | Effect):
+        return cls.tag  # frames and primitives declare their own: any module may declare one
     return _TAGS.get(cls)
 
 

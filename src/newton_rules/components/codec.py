@@ -52,4 +52,4 @@ def _unstructure_requirement(req: Requirement) -> dict[str, Any]:
 
 converter.register_structure_hook(Requirement, _structure_requirement)
 converter.register_unstructure_hook(Requirement, _unstructure_requirement)
-register_tagged_union(converter, Effect, dict(EFFECT_TYPES), "effect")
+register_tagged_union(converter, Effect, EFFECT_TYPES, "effect")

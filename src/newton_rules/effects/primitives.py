@@ -7,9 +7,11 @@ Giordano Bruno and a City tile both carry ``Gain``; Boyle, Copernicus and an Inv
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, ClassVar, Literal
 
 import attrs
+
+from rules_core.codec import TagRegistry
 
 __all__ = [
     "BASICS",
@@ -93,6 +95,22 @@ Counter = Literal[
 DiscoveryPrice = Literal["half", "free"]
 
 
+# tag -> primitive class: what data files and saves call each primitive (its ``type`` key). Every
+# primitive declares its tag, and declaring one (here, or beside its rules in any module) adds it.
+EFFECT_TYPES: TagRegistry[Effect] = TagRegistry("effect")
+
+
+class Effect:
+    """An effect primitive: a frozen attrs record whose class attribute ``tag`` names it in data files."""
+
+    __slots__ = ()
+    tag: ClassVar[str]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        EFFECT_TYPES.add(cls)
+
+
 @attrs.frozen(kw_only=True)
 class Amount:
     """A bundle of the three counted resources."""
@@ -109,8 +127,10 @@ class Amount:
 
 
 @attrs.frozen(kw_only=True)
-class Gain:
+class Gain(Effect):
     """Receive coins, Victory Points and/or Potions."""
+
+    tag: ClassVar[str] = "gain"
 
     coins: int = 0
     vp: int = 0
@@ -122,28 +142,34 @@ class Gain:
 
 
 @attrs.frozen(kw_only=True)
-class Exchange:
+class Exchange(Effect):
     """Spend ``pay`` to receive ``gain`` (Action card Special Effect, rule E1)."""
+
+    tag: ClassVar[str] = "exchange"
 
     pay: Amount
     gain: Amount
 
 
 @attrs.frozen(kw_only=True)
-class EnrollStudent:
+class EnrollStudent(Effect):
     """Place Students from your supply on the Technology start space (none if the supply is empty)."""
+
+    tag: ClassVar[str] = "enroll_student"
 
     count: int = 1
 
 
 @attrs.frozen(kw_only=True)
-class PerformAction:
+class PerformAction(Effect):
     """Perform a Basic Action of at most ``value``; never boosted, desk symbols never added.
 
     ``action`` None lets the player choose the action (Paracelsus). ``split`` lets the value be spread
     over several tiles / cards / Students (Boyle, Browne, Halley). ``then_perform_taken``: the Action card
     a Lessons action takes stays in hand and its Basic Action follows, as if played on the desk (Descartes).
     """
+
+    tag: ClassVar[str] = "perform_action"
 
     action: Basic | None
     value: int
@@ -156,12 +182,14 @@ class PerformAction:
 
 
 @attrs.frozen(kw_only=True)
-class PerCount:
+class PerCount(Effect):
     """For each item counted by ``counter``: receive ``gain`` and perform ``action`` of ``action_value``.
 
     How a per-item action is performed (one action of value 1 per item, or one action whose value is
     the count) is the option ``Options.invention_actions`` (see docs/rulings.md).
     """
+
+    tag: ClassVar[str] = "per_count"
 
     counter: Counter
     gain: Amount = Amount()
@@ -170,130 +198,170 @@ class PerCount:
 
 
 @attrs.frozen(kw_only=True)
-class PlayMaster:
+class PlayMaster(Effect):
     """Play one of your Master cards (you choose which)."""
+
+    tag: ClassVar[str] = "play_master"
 
 
 @attrs.frozen(kw_only=True)
-class TakeDevelopment:
+class TakeDevelopment(Effect):
     """Take a Development tile of ``action`` (None: your choice of type) into a free drawer."""
+
+    tag: ClassVar[str] = "take_development"
 
     action: Basic | None = None
 
 
 @attrs.frozen(kw_only=True)
-class TakeIncome:
+class TakeIncome(Effect):
     """Take an Income tile of ``kind`` (None: your choice of type) into a free income space."""
+
+    tag: ClassVar[str] = "take_income"
 
     kind: IncomeKind | None = None
 
 
 @attrs.frozen(kw_only=True)
-class PlaceCube:
+class PlaceCube(Effect):
     """Pay ``cost`` coins and place a Travel cube on a space of ``where`` of your choice."""
+
+    tag: ClassVar[str] = "place_cube"
 
     where: Literal["university", "ancient_land", "any"]
     cost: int = 0
 
 
 @attrs.frozen(kw_only=True)
-class MedicineCity:
+class MedicineCity(Effect):
     """First Medicine City: take a Medicine Income tile (1 VP side); second: flip it to 3 VP."""
+
+    tag: ClassVar[str] = "medicine_city"
 
 
 @attrs.frozen(kw_only=True)
-class PermanentVolumes:
+class PermanentVolumes(Effect):
     """Volumes always available to you; ``colour`` None is a volume of any colour, chosen at each use."""
+
+    tag: ClassVar[str] = "permanent_volumes"
 
     colour: Colour | None
     count: int = 1
 
 
 @attrs.frozen(kw_only=True)
-class RemoveBookTiles:
+class RemoveBookTiles(Effect):
     """Permanently remove the top ``count`` Bookshelf tiles from your supply (Cavendish)."""
+
+    tag: ClassVar[str] = "remove_book_tiles"
 
     count: int = 2
 
 
 @attrs.frozen(kw_only=True)
-class MoveBookTile:
+class MoveBookTile(Effect):
     """Move one placed Bookshelf tile to another free book space, ignoring its requirement (Hawking)."""
 
+    tag: ClassVar[str] = "move_book_tile"
+
 
 @attrs.frozen(kw_only=True)
-class NoEffect:
+class NoEffect(Effect):
     """Nothing happens (Hooke)."""
 
+    tag: ClassVar[str] = "no_effect"
+
 
 @attrs.frozen(kw_only=True)
-class ChooseVolume:
+class ChooseVolume(Effect):
     """One volume of your choice for the rest of the round (E2)."""
 
+    tag: ClassVar[str] = "choose_volume"
+
 
 @attrs.frozen(kw_only=True)
-class VPPerVolume:
+class VPPerVolume(Effect):
     """1 VP per volume of ``colour`` you have on your desk and played Masters; no Potions (E3)."""
+
+    tag: ClassVar[str] = "vp_per_volume"
 
     colour: Colour
     vp: int = 1
 
 
 @attrs.frozen(kw_only=True)
-class VPPerVolumeTriple:
+class VPPerVolumeTriple(Effect):
     """``vp`` per set of 3 identical volumes you have; no Potions (E9)."""
+
+    tag: ClassVar[str] = "vp_per_volume_triple"
 
     vp: int = 4
 
 
 @attrs.frozen(kw_only=True)
-class ExtraBookTile:
+class ExtraBookTile(Effect):
     """Spend ``cost`` coins, held before the action, to place a second Bookshelf tile in this Study (E4)."""
+
+    tag: ClassVar[str] = "extra_book_tile"
 
     cost: int = 3
 
 
 @attrs.frozen(kw_only=True)
-class DoubleBonusTokens:
+class DoubleBonusTokens(Effect):
     """Bonus tokens collected by this card's Technology action give their effect twice (E5)."""
+
+    tag: ClassVar[str] = "double_bonus_tokens"
 
 
 @attrs.frozen(kw_only=True)
-class MoveToVillage:
+class MoveToVillage(Effect):
     """Spend ``cost`` coins to move your Scientist to a Village without a Bonus token (E6)."""
+
+    tag: ClassVar[str] = "move_to_village"
 
     cost: int = 2
 
 
 @attrs.frozen(kw_only=True)
-class CopyDeskEffect:
+class CopyDeskEffect(Effect):
     """Apply the Special Effect of another card on your desk (E7)."""
+
+    tag: ClassVar[str] = "copy_desk_effect"
 
 
 @attrs.frozen(kw_only=True)
-class DiscardForReward:
+class DiscardForReward(Effect):
     """Discard a card from your hand out of the game and receive ``gain`` (E8)."""
+
+    tag: ClassVar[str] = "discard_for_reward"
 
     gain: Amount
 
 
 @attrs.frozen(kw_only=True)
-class IgnoreBookRequirement:
+class IgnoreBookRequirement(Effect):
     """Spend ``cost`` coins to ignore the book space requirement of this Study action (E10)."""
+
+    tag: ClassVar[str] = "ignore_book_requirement"
 
     cost: int = 4
 
 
 @attrs.frozen(kw_only=True)
-class ExtraCube:
+class ExtraCube(Effect):
     """Spend ``cost`` coins once to place a cube on a valid place passed through in this Travel (E11)."""
+
+    tag: ClassVar[str] = "extra_cube"
 
     cost: int = 2
 
 
 @attrs.frozen(kw_only=True)
-class TakeGreatDiscovery:
+class TakeGreatDiscovery(Effect):
     """Take an available Great Discovery tile, paying ``price`` of its cost (G4: City and Invention tile)."""
+
+    tag: ClassVar[str] = "take_great_discovery"
 
     price: DiscoveryPrice
 
@@ -302,112 +370,58 @@ class TakeGreatDiscovery:
 
 
 @attrs.frozen(kw_only=True)
-class TakeCard:
+class TakeCard(Effect):
     """Take an available (face-up) Action card of ``level`` (None: any level) into your hand."""
+
+    tag: ClassVar[str] = "take_card"
 
     level: int | None = None
 
 
 @attrs.frozen(kw_only=True)
-class TradeCard:
+class TradeCard(Effect):
     """Discard a card from your hand out of the game (any level, a Starting card too), then take an
     available Action card of any level."""
 
+    tag: ClassVar[str] = "trade_card"
+
 
 @attrs.frozen(kw_only=True)
-class IncomeBonus:
+class IncomeBonus(Effect):
     """Receive, now, the income of one Income tile (or the Medicine tile) on your Study board."""
 
+    tag: ClassVar[str] = "income_bonus"
+
 
 @attrs.frozen(kw_only=True)
-class RepeatBonusToken:
+class RepeatBonusToken(Effect):
     """Apply the effect of one of your Bonus tokens again."""
 
+    tag: ClassVar[str] = "repeat_bonus_token"
+
 
 @attrs.frozen(kw_only=True)
-class RepeatCity:
+class RepeatCity(Effect):
     """Apply the effect of a City tile where you have a Travel cube again; a Medicine City when you have
     visited only one turns your Medicine tile to its other side."""
 
+    tag: ClassVar[str] = "repeat_city"
+
 
 @attrs.frozen(kw_only=True)
-class RepeatMaster:
+class RepeatMaster(Effect):
     """Apply the immediate effects of one of the Master cards you have played again."""
 
+    tag: ClassVar[str] = "repeat_master"
+
 
 @attrs.frozen(kw_only=True)
-class ObjectiveVP:
+class ObjectiveVP(Effect):
     """Receive, now, the VP an Objective tile you occupy would score at the end of the game."""
 
+    tag: ClassVar[str] = "objective_vp"
 
-Effect = (
-    Gain
-    | Exchange
-    | EnrollStudent
-    | PerformAction
-    | PerCount
-    | PlayMaster
-    | TakeDevelopment
-    | TakeIncome
-    | PlaceCube
-    | MedicineCity
-    | PermanentVolumes
-    | RemoveBookTiles
-    | MoveBookTile
-    | NoEffect
-    | ChooseVolume
-    | VPPerVolume
-    | VPPerVolumeTriple
-    | ExtraBookTile
-    | DoubleBonusTokens
-    | MoveToVillage
-    | CopyDeskEffect
-    | DiscardForReward
-    | IgnoreBookRequirement
-    | ExtraCube
-    | TakeGreatDiscovery
-    | TakeCard
-    | TradeCard
-    | IncomeBonus
-    | RepeatBonusToken
-    | RepeatCity
-    | RepeatMaster
-    | ObjectiveVP
-)
 
-# The ``type`` tag of each primitive in data and save files.
-EFFECT_TYPES: dict[str, type[Effect]] = {
-    "gain": Gain,
-    "exchange": Exchange,
-    "enroll_student": EnrollStudent,
-    "perform_action": PerformAction,
-    "per_count": PerCount,
-    "play_master": PlayMaster,
-    "take_development": TakeDevelopment,
-    "take_income": TakeIncome,
-    "place_cube": PlaceCube,
-    "medicine_city": MedicineCity,
-    "permanent_volumes": PermanentVolumes,
-    "remove_book_tiles": RemoveBookTiles,
-    "move_book_tile": MoveBookTile,
-    "no_effect": NoEffect,
-    "choose_volume": ChooseVolume,
-    "vp_per_volume": VPPerVolume,
-    "vp_per_volume_triple": VPPerVolumeTriple,
-    "extra_book_tile": ExtraBookTile,
-    "double_bonus_tokens": DoubleBonusTokens,
-    "move_to_village": MoveToVillage,
-    "copy_desk_effect": CopyDeskEffect,
-    "discard_for_reward": DiscardForReward,
-    "ignore_book_requirement": IgnoreBookRequirement,
-    "extra_cube": ExtraCube,
-    "take_great_discovery": TakeGreatDiscovery,
-    "take_card": TakeCard,
-    "trade_card": TradeCard,
-    "income_bonus": IncomeBonus,
-    "repeat_bonus_token": RepeatBonusToken,
-    "repeat_city": RepeatCity,
-    "repeat_master": RepeatMaster,
-    "objective_vp": ObjectiveVP,
-}
+# The primitives above by their class: their tags when this module was read (wire and text look the tag up
+# on the record: ``type(effect).tag``).
 EFFECT_TAGS: dict[type[Effect], str] = {cls: tag for tag, cls in EFFECT_TYPES.items()}

@@ -37,11 +37,12 @@ from newton_rules.components.records import (
     Track,
     TrackSpace,
 )
-from newton_rules.effects.primitives import EFFECT_TYPES
+from newton_rules.effects.primitives import Effect
 from newton_rules.model import events as ev
 from newton_rules.model import frames as fr
 from newton_rules.model.config import Options
 from newton_rules.model.state import GameState
+from newton_rules.rules.effects import EFFECT_TABLE
 from newton_rules.rules.table import RULES
 from newton_rules.wire import PROTOCOL_VERSION, tag_of
 from rules_core import stack
@@ -52,12 +53,12 @@ SCHEMA_ID = "urn:newton-rules:protocol:payload"
 
 # The tagged unions, by the name of their $defs entry.
 UNIONS: dict[str, tuple[type[Any], ...]] = {
-    "Effect": tuple(EFFECT_TYPES.values()),
+    "Effect": tuple(rule.effect for rule in EFFECT_TABLE),  # the reference rules' primitives
     "Frame": tuple(RULES.frame_types.values()),  # the reference rule table's decisions
     "Event": (*ev.EVENT_TYPES.values(), ev.HiddenEvent),
 }
 # The records' base classes, by the name of the union of their members.
-BASES: dict[type[Any], str] = {fr.Frame: "Frame"}
+BASES: dict[type[Any], str] = {fr.Frame: "Frame", Effect: "Effect"}
 # The type parameters of the engine core's generic records, as Newton fills them: the decision stack's
 # events carry Newton's frames.
 TYPE_PARAMETERS: dict[Any, Any] = {stack.F: fr.Frame}

@@ -1,9 +1,9 @@
 """Every effect and component in words, in the rulebook's vocabulary ("Spend 2 Potions: gain 8 VP").
 
 An effect reads as an imperative phrase with a capital and no final full stop, so a caller can put it
-in a sentence or a list. The ``match`` statements end in ``assert_never`` (and every effect primitive is in
-one of the groups :func:`effect_text` dispatches on): a new effect primitive or counter without words is a
-mypy error, not a Python repr on a player's screen.
+in a sentence or a list. The ``match`` statements of the groups :func:`effect_text` dispatches on end in
+``assert_never``, so a case missing from a group is a mypy error; a primitive declared in no group is a
+``TypeError`` that the words test of one of each primitive finds, never a Python repr on a screen.
 """
 
 from __future__ import annotations
@@ -245,7 +245,9 @@ def effect_text(effect: Effect) -> str:
         return _taking_text(effect)
     if isinstance(effect, _Performing):
         return _performing_text(effect)
-    return _modifying_text(effect)  # what is left: an effect in no group is a mypy error here
+    if isinstance(effect, _Modifying):
+        return _modifying_text(effect)
+    raise TypeError(f"the effect primitive {effect.tag!r} has no words: give it a group and a case here")
 
 
 def _receiving_text(effect: _Receiving) -> str:
