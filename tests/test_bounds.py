@@ -10,7 +10,8 @@ import pytest
 import newton_rules as nr
 from newton_rules.bounds import OFFERS
 from newton_rules.invariants import check_invariants
-from newton_rules.model.frames import FRAME_TYPES, RewardFrame
+from newton_rules.model.frames import RewardFrame
+from newton_rules.rules.table import DECLARED_FRAMES
 from newton_rules.testing import OPTION_SETS
 
 
@@ -53,7 +54,7 @@ def test_a_game_beyond_a_bound_breaks_an_invariant(monkeypatch: pytest.MonkeyPat
 
 def test_every_decision_kind_declares_what_it_offers() -> None:
     """The expansion's decisions too (G4: a tile's Great Discovery; X8: take, discard, give again)."""
-    assert set(FRAME_TYPES.values()) - {RewardFrame} == set(OFFERS)  # a reward is applied, never asked
+    assert set(DECLARED_FRAMES) - {RewardFrame} == set(OFFERS)  # a reward is applied, never asked
 
 
 def test_the_expansion_adds_its_decisions_to_the_bound() -> None:

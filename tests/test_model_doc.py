@@ -19,7 +19,7 @@ import pytest
 import newton_rules as nr
 import rules_core.stack
 from newton_rules.model import events, frames, sources, state
-from newton_rules.rules.table import RULES
+from newton_rules.rules.table import DECLARED_FRAMES, RULES
 
 PAGE = Path(__file__).resolve().parent.parent / "docs" / "model.md"
 MODEL_MODULES = (state, frames, events, sources)
@@ -105,7 +105,9 @@ def declared_fields(record: type[Any]) -> list[tuple[str, str]]:
 
 
 RECORDS = [record for module in MODEL_MODULES for record in model_records(module)]
-TAGS: dict[type[Any], str] = {cls: tag for tag, cls in (*frames.FRAME_TYPES.items(), *events.EVENT_TYPES.items())}
+TAGS: dict[type[Any], str] = {cls: cls.tag for cls in DECLARED_FRAMES} | {
+    cls: tag for tag, cls in events.EVENT_TYPES.items()
+}
 SECTIONS = read_sections(PAGE.read_text(encoding="utf-8"))
 
 
@@ -136,7 +138,7 @@ def _answering_module(function: Any) -> str:
     return "rules/" + module.rsplit(".", 1)[1] + ".py"
 
 
-@pytest.mark.parametrize("frame", list(frames.FRAME_TYPES.values()), ids=list(frames.FRAME_TYPES))
+@pytest.mark.parametrize("frame", DECLARED_FRAMES, ids=[cls.tag for cls in DECLARED_FRAMES])
 def test_each_frame_names_the_rules_module_that_answers_it(frame: type[Any]) -> None:
     kind = next(kind for kind in RULES.decisions if kind.record is frame)
     rules = kind.legal if kind.legal is not None else kind.settle
@@ -180,7 +182,7 @@ def test_random_games_reach_most_frames(observed: Observed) -> None:
     assert len(observed.actions) >= 10 and len(observed.audiences) >= 15
 
 
-@pytest.mark.parametrize("frame", list(frames.FRAME_TYPES.values()), ids=list(frames.FRAME_TYPES))
+@pytest.mark.parametrize("frame", DECLARED_FRAMES, ids=[cls.tag for cls in DECLARED_FRAMES])
 def test_each_frame_documents_every_action_it_offers(frame: type[Any], observed: Observed) -> None:
     assert observed.actions.get(frame, set()) <= documented_actions(SECTIONS[frame.__name__])
 

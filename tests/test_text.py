@@ -10,7 +10,6 @@ import pytest
 
 from newton_rules.components.catalog import Catalog
 from newton_rules.effects.primitives import (
-    EFFECT_TYPES,
     Amount,
     ChooseVolume,
     CopyDeskEffect,
@@ -64,6 +63,7 @@ from newton_rules.model.frames import (
 )
 from newton_rules.model.sources import SOURCE_KINDS, Source
 from newton_rules.regression import EXPANSION_GOLDEN_GAMES, GOLDEN_GAMES, random_game
+from newton_rules.rules.effects import EFFECT_TABLE
 from newton_rules.text import (
     action_card_text,
     component_text,
@@ -167,7 +167,7 @@ def catalog_effects(catalog: Catalog) -> Iterator[Effect]:
 
 
 def test_one_of_each_effect_covers_every_primitive() -> None:
-    assert {type(e) for e in one_of_each_effect()} == set(EFFECT_TYPES.values())
+    assert {type(e) for e in one_of_each_effect()} == {rule.effect for rule in EFFECT_TABLE}
 
 
 @pytest.mark.parametrize("effect", [*one_of_each_effect(), *catalog_effects(CATALOG)], ids=repr)

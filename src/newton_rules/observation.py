@@ -60,7 +60,7 @@ from newton_rules.observation_fields import (
     write_size,
     write_sizes,
 )
-from newton_rules.rules.table import RULES
+from newton_rules.rules.table import DECLARED_FRAMES
 from newton_rules.view import View
 from rules_core.engine import deciding_player
 
@@ -156,7 +156,7 @@ class ObservationEncoder:
         self._basics = _index(BASICS)
         self._income = _index((*(t.id for t in catalog.income_tiles), *INCOME_KINDS_EXTRA))
         self._colours = _index(COLOURS)
-        self._frames = _index(RULES.frame_types)
+        self._frames = _index(cls.tag for cls in DECLARED_FRAMES)
         self._tokens = _index(t.id for t in catalog.bonus_tokens)
         self._tile_spaces = _tile_spaces(config, catalog)
         # Great Discovery tiles: the module's, with its option only (G1), so the base layout is unchanged.
@@ -528,8 +528,7 @@ def _fields(at: int, names: tuple[str, ...], write: Write) -> list[Field]:
     return [(at + i, (name,), write_size if name in _SIZED else write_number) for i, name in enumerate(names)]
 
 
-# The reference rule table's decisions, in the order of their declaration.
-_FRAME_INDEX: dict[type, int] = {cls: i for i, cls in enumerate(RULES.frame_types.values())}
+_FRAME_INDEX: dict[type, int] = {cls: i for i, cls in enumerate(DECLARED_FRAMES)}
 
 
 def _tile_spaces(config: GameConfig, catalog: Catalog) -> list[tuple[str, dict[str, int]]]:

@@ -1,8 +1,14 @@
-"""Masters (rules M1-M4): choosing which Master to play, Paracelsus / Descartes action choice, Hawking."""
+"""Masters (rules M1-M4): choosing which Master to play, Paracelsus / Descartes action choice, Hawking.
+
+The decisions a Master asks for are declared here, beside their rules, in :data:`DECISIONS`; the rule
+table joins them. A new Master's decision goes here the same way: its record (a subclass of
+:class:`~newton_rules.model.frames.Frame` with its ``tag``), its rules, and its declaration with its prompt.
+"""
 
 from __future__ import annotations
 
 from newton_rules.effects.primitives import BASICS, Basic
+from newton_rules.model import actions as a
 from newton_rules.model import events as ev
 from newton_rules.model.actions import DECLINE, Action
 from newton_rules.model.frames import ChooseActionFrame, MasterFrame, MoveBookFrame
@@ -11,7 +17,9 @@ from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import basic
 from newton_rules.rules import queries as q
+from newton_rules.rules.declare import QUICK, decision, decision_during_action
 from newton_rules.rules.rewards import grant
+from rules_core.decisions import DecisionKind, says
 from rules_core.records import evolve
 
 
@@ -73,3 +81,38 @@ def move_book_apply(tx: Tx, f: MoveBookFrame, action: Action) -> None:
     tx.pop()
     if action.kind == "book":
         tx.emit(ev.BookPlaced(player=f.player, space=action.arg))
+
+
+def _move_book_prompt(state: GameState, frame: MoveBookFrame) -> str:
+    if frame.lifted is None:
+        return "choose a placed Bookshelf tile to move, or decline"
+    return "choose the book space to move the tile to"
+
+
+DECISIONS: tuple[DecisionKind, ...] = (
+    decision_during_action(
+        MasterFrame,
+        says("choose which Master card to play"),
+        master_legal,
+        master_apply,
+        (a.MASTER, *QUICK, a.USE),
+        rules="M1-M4",
+    ),
+    decision(
+        ChooseActionFrame,
+        says("choose which Basic Action to perform"),
+        choose_legal,
+        choose_apply,
+        (a.CHOOSE, a.DECLINE_KIND),
+        rules="M2 (Paracelsus, Descartes)",
+    ),
+    decision(
+        MoveBookFrame,
+        _move_book_prompt,
+        move_book_legal,
+        move_book_apply,
+        (a.LIFT, a.DECLINE_KIND),
+        (a.BOOK,),
+        rules="M2 (Hawking)",
+    ),
+)

@@ -47,13 +47,7 @@ lessons = says("Lessons (value {frame.remaining}): take a face-up card or stop")
 study = says("Study (value {frame.remaining}): place a Bookshelf tile or stop")
 
 
-choose_action = says("choose which Basic Action to perform")
-
-
 reward = says("receiving rewards")
-
-
-master = says("choose which Master card to play")
 
 
 def development(state: GameState, frame: fr.DevelopmentFrame) -> str:
@@ -82,12 +76,6 @@ copy = says("choose a card on your desk whose Special Effect to apply")
 
 
 discard = says("discard a card from your hand, or decline")
-
-
-def move_book(state: GameState, frame: fr.MoveBookFrame) -> str:
-    if frame.lifted is None:
-        return "choose a placed Bookshelf tile to move, or decline"
-    return "choose the book space to move the tile to"
 
 
 def discovery(state: GameState, frame: fr.DiscoveryFrame) -> str:

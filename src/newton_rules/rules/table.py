@@ -15,16 +15,15 @@ from newton_rules.model import actions as a
 from newton_rules.model.actions import STOP, Action
 from newton_rules.model.config import RULES_VERSION
 from newton_rules.model.frames import (
-    ChooseActionFrame,
+    FRAME_TYPES,
     CopyFrame,
     DevelopmentFrame,
     DiscardFrame,
     DiscoveryFrame,
     DraftFrame,
+    Frame,
     IncomeFrame,
     LessonsFrame,
-    MasterFrame,
-    MoveBookFrame,
     PlaceCubeFrame,
     RepeatFrame,
     RewardFrame,
@@ -59,38 +58,12 @@ from newton_rules.rules import (
     work,
 )
 from newton_rules.rules import prompts as p
-from newton_rules.rules.quick import QUICK_IN_ACTION, QUICK_KIND_DECLARATIONS
-from newton_rules.rules.special_actions import SPECIAL_ACTION_DURING
-from rules_core.actions import ActionKind
-from rules_core.decisions import ApplyFn, DecisionKind, LegalFn, OpenFn, PromptFn, always_open
+from newton_rules.rules.declare import QUICK, decision, decision_during_action
+from rules_core.decisions import DecisionKind
 from rules_core.engine import Ruleset
 
-QUICK = QUICK_KIND_DECLARATIONS
-
-
-def _declare(
-    record: type, prompt: PromptFn, legal: LegalFn, apply: ApplyFn, *groups: tuple[ActionKind, ...], rules: str
-) -> DecisionKind:
-    return DecisionKind(record, prompt, legal, apply, offers=groups, rules=rules)
-
-
-def _during(
-    record: type,
-    prompt: PromptFn,
-    legal: LegalFn,
-    apply: ApplyFn,
-    *groups: tuple[ActionKind, ...],
-    quick_open: OpenFn = always_open,
-    rules: str,
-) -> DecisionKind:
-    """A decision inside which Quick Actions (Q5, at the steps where ``quick_open`` holds) and the turn's
-    special action (X5 "during") may be taken."""
-    during = (QUICK_IN_ACTION.only_when(quick_open), SPECIAL_ACTION_DURING)
-    return DecisionKind(record, prompt, legal, apply, offers=groups, during=during, rules=rules)
-
-
 DECISIONS: tuple[DecisionKind, ...] = (
-    _declare(DraftFrame, p.draft, draft.legal, draft.apply, (a.KEEP,), rules="S12"),
+    decision(DraftFrame, p.draft, draft.legal, draft.apply, (a.KEEP,), rules="S12"),
     DecisionKind(
         TurnFrame,
         p.turn,
@@ -100,7 +73,7 @@ DECISIONS: tuple[DecisionKind, ...] = (
         during=(turn.QUICK_ON_TURN,),
         rules="F3-F8 Q1-Q4",
     ),
-    _during(
+    decision_during_action(
         WorkFrame,
         p.work,
         work.legal,
@@ -109,7 +82,7 @@ DECISIONS: tuple[DecisionKind, ...] = (
         quick_open=work.between_steps,
         rules="W1-W6",
     ),
-    _during(
+    decision_during_action(
         TechnologyFrame,
         p.technology,
         technology.legal,
@@ -119,7 +92,7 @@ DECISIONS: tuple[DecisionKind, ...] = (
         quick_open=technology.between_steps,
         rules="T1-T7",
     ),
-    _during(
+    decision_during_action(
         TravelFrame,
         p.travel,
         travel.legal,
@@ -128,8 +101,8 @@ DECISIONS: tuple[DecisionKind, ...] = (
         quick_open=travel.between_steps,
         rules="V1-V9",
     ),
-    _declare(LessonsFrame, p.lessons, lessons.legal, lessons.apply, (a.TAKE, a.STOP_KIND, *QUICK), rules="L1-L2"),
-    _during(
+    decision(LessonsFrame, p.lessons, lessons.legal, lessons.apply, (a.TAKE, a.STOP_KIND, *QUICK), rules="L1-L2"),
+    decision_during_action(
         StudyFrame,
         p.study,
         study.legal,
@@ -138,19 +111,8 @@ DECISIONS: tuple[DecisionKind, ...] = (
         quick_open=study.between_tiles,
         rules="B1-B6",
     ),
-    _declare(
-        ChooseActionFrame,
-        p.choose_action,
-        masters.choose_legal,
-        masters.choose_apply,
-        (a.CHOOSE, a.DECLINE_KIND),
-        rules="M2 (Paracelsus, Descartes)",
-    ),
     DecisionKind(RewardFrame, p.reward, settle=effects.receive_next, rules="F6: received in the order triggered"),
-    _during(
-        MasterFrame, p.master, masters.master_legal, masters.master_apply, (a.MASTER, *QUICK, a.USE), rules="M1-M4"
-    ),
-    _declare(
+    decision(
         DevelopmentFrame,
         p.development,
         tiles.development_legal,
@@ -159,7 +121,7 @@ DECISIONS: tuple[DecisionKind, ...] = (
         (a.DRAWER, a.DECLINE_KIND),
         rules="Z2",
     ),
-    _declare(
+    decision(
         IncomeFrame,
         p.income,
         tiles.income_legal,
@@ -168,7 +130,7 @@ DECISIONS: tuple[DecisionKind, ...] = (
         (a.INCOME, a.DECLINE_KIND),
         rules="Z3 Z4 C6",
     ),
-    _declare(
+    decision(
         PlaceCubeFrame,
         p.place_cube,
         tiles.place_cube_legal,
@@ -176,10 +138,10 @@ DECISIONS: tuple[DecisionKind, ...] = (
         (a.PLACE, a.DECLINE_KIND),
         rules="C4 C5 (Winkelmann)",
     ),
-    _declare(
+    decision(
         VolumeFrame, p.volume, special_effects.volume_legal, special_effects.volume_apply, (a.VOLUME,), rules="E2"
     ),
-    _declare(
+    decision(
         VillageFrame,
         p.village,
         special_effects.village_legal,
@@ -187,10 +149,10 @@ DECISIONS: tuple[DecisionKind, ...] = (
         (a.VILLAGE, a.DECLINE_KIND),
         rules="E6",
     ),
-    _declare(
+    decision(
         CopyFrame, p.copy, special_effects.copy_legal, special_effects.copy_apply, (a.COPY, a.DECLINE_KIND), rules="E7"
     ),
-    _declare(
+    decision(
         DiscardFrame,
         p.discard,
         special_effects.discard_legal,
@@ -198,16 +160,7 @@ DECISIONS: tuple[DecisionKind, ...] = (
         (a.DISCARD, a.DECLINE_KIND),
         rules="E8",
     ),
-    _declare(
-        MoveBookFrame,
-        p.move_book,
-        masters.move_book_legal,
-        masters.move_book_apply,
-        (a.LIFT, a.DECLINE_KIND),
-        (a.BOOK,),
-        rules="M2 (Hawking)",
-    ),
-    _declare(
+    decision(
         DiscoveryFrame,
         p.discovery,
         discoveries.legal,
@@ -215,23 +168,30 @@ DECISIONS: tuple[DecisionKind, ...] = (
         (a.DISCOVER, a.DECLINE_KIND),
         rules="G4: City and Invention tile",
     ),
-    _declare(TakeCardFrame, p.take_card, special_actions.take_legal, special_actions.take_apply, (a.TAKE,), rules="X8"),
-    _declare(
+    decision(TakeCardFrame, p.take_card, special_actions.take_legal, special_actions.take_apply, (a.TAKE,), rules="X8"),
+    decision(
         TradeCardFrame, p.trade_card, special_actions.trade_legal, special_actions.trade_apply, (a.DISCARD,), rules="X8"
     ),
-    _declare(RepeatFrame, p.repeat, special_actions.repeat_legal, special_actions.repeat_apply, (a.AGAIN,), rules="X8"),
-    _declare(TuckFrame, p.tuck, end_round.tuck_legal, end_round.tuck_apply, (a.TUCK,), rules="F9"),
+    decision(RepeatFrame, p.repeat, special_actions.repeat_legal, special_actions.repeat_apply, (a.AGAIN,), rules="X8"),
+    decision(TuckFrame, p.tuck, end_round.tuck_legal, end_round.tuck_apply, (a.TUCK,), rules="F9"),
+    *masters.DECISIONS,
 )
 
 RULES = Ruleset(
     name=RULES_VERSION,
-    notation=a.NOTATION,
+    notation=a.NOTATION.extended([kind for decision in DECISIONS for kind in decision.action_kinds]),
     decisions=DECISIONS,
     flow=flow.advance,  # F1, F2, F7: next turn, End Round, final scoring
     after_apply=(rewards.flush,),  # Options.rewards_timing="immediate"
     transaction=Tx,
     action_type=Action,
     forced=STOP,  # a movement with nothing left to do stops by itself
+)
+
+# The reference decisions' records in the order they are declared (the model's first): the order the
+# observation and the protocol's schema list them in, whatever the order of the table.
+DECLARED_FRAMES: tuple[type[Frame], ...] = tuple(
+    cls for cls in FRAME_TYPES.values() if cls in set(RULES.frame_types.values())
 )
 
 # Rules version (GameConfig.rules_version) -> its table.
