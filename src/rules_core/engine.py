@@ -72,7 +72,7 @@ class Ruleset:
     notation: Notation
     decisions: tuple[DecisionKind, ...]
     flow: StepFn
-    transaction: Callable[[Any, Any], Transaction]
+    transaction: Callable[[Any, Any], Transaction[Any, Any, Any]]
     action_type: Callable[[str, str], Any] = Action
     forced: Hashable | None = None
     after_apply: tuple[StepFn, ...] = ()
@@ -181,7 +181,7 @@ class Ruleset:
         next_legal = self.settle(tx)
         return tx.state, tx.events, next_legal
 
-    def settle(self, tx: Transaction) -> tuple[Any, ...]:
+    def settle(self, tx: Transaction[Any, Any, Any]) -> tuple[Any, ...]:
         """Run automatic steps until a player has a real choice or the game is over; return that choice's
         legal actions (empty when the game is over). A decision whose only legal action is ``forced`` is
         taken at once: it changes nothing a player could choose."""
@@ -215,7 +215,7 @@ class Ruleset:
                 continue
             return self._in_order(legal)
 
-    def _apply(self, tx: Transaction, top: Any, action: Any) -> None:
+    def _apply(self, tx: Transaction[Any, Any, Any], top: Any, action: Any) -> None:
         kind = type(top)
         performs = self._performs.get(kind)
         perform = None if performs is None else performs.get(action.kind)

@@ -2,22 +2,27 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from rules_core.stack import POPPED, DecisionPushed, DecisionUpdated
 
+S = TypeVar("S")  # the game's state
+C = TypeVar("C")  # the game's rules context (rules_core.engine.Context)
+P = TypeVar("P")  # the record of one seat in the state's ``players``
 
-class Transaction:
+
+class Transaction(Generic[S, C, P]):
     """Collects the events of one command; ``state`` is always the result of the events so far.
 
-    A game subclasses it, names its reducer in ``reducer`` and adds its own vocabulary (paying a cost,
-    scoring) on top of :meth:`emit`, the only way a state changes; the decision stack's vocabulary
-    (:meth:`push`, :meth:`update`, :meth:`pop`) is the core's."""
+    A game subclasses it with its own types, ``class Tx(Transaction[GameState, Context, PlayerState])``, names
+    its reducer in ``reducer`` and adds its own vocabulary (paying a cost, scoring) on top of :meth:`emit`,
+    the only way a state changes. The decision stack's vocabulary (:meth:`push`, :meth:`update`,
+    :meth:`pop`) and :meth:`player` are the core's."""
 
     __slots__ = ("_reduce", "ctx", "events", "state")
     reducer: ClassVar[staticmethod[[Any, Any], Any]]  # (state, event) -> new state, set by each game
 
-    def __init__(self, state: Any, ctx: Any) -> None:
+    def __init__(self, state: S, ctx: C) -> None:
         self.state = state
         self.ctx = ctx
         self.events: list[Any] = []
@@ -26,6 +31,12 @@ class Transaction:
     def emit(self, event: Any) -> None:
         self.state = self._reduce(self.state, event)
         self.events.append(event)
+
+    def player(self, seat: int) -> P:
+        """The record of ``seat`` now: ``state.players[seat]`` (every game's state lists its seats there)."""
+        state: Any = self.state
+        record: P = state.players[seat]
+        return record
 
     def push(self, frame: Any) -> None:
         """``frame`` becomes the pending decision, above the others."""

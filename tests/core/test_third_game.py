@@ -21,7 +21,6 @@ from rules_core.errors import ActionSyntaxError, IllegalAction, RulesError, Save
 from rules_core.fuzz import fuzz_action_texts, fuzz_saves
 from rules_core.mcts import ISMCTSBot, outcome
 from rules_core.session import Session
-from rules_core.tx import Transaction
 from tests.core.toy import (
     HIDDEN,
     RULES,
@@ -34,6 +33,7 @@ from tests.core.toy import (
     NimContext,
     NimGame,
     NimPack,
+    NimTx,
     NimView,
     Turn,
     new_nim,
@@ -229,7 +229,7 @@ def test_the_random_simulation_check_passes_on_every_player_count() -> None:
         assert report.actions > 15
 
 
-def _drawing_the_played_card(tx: Transaction, turn: Turn, move: Move) -> None:
+def _drawing_the_played_card(tx: NimTx, turn: Turn, move: Move) -> None:
     """A broken rule: the card drawn is the one just played, not the deck's top (which is lost)."""
     tx.emit(CardPlayed(turn.player, int(move.arg)))
     if tx.state.deck:

@@ -21,7 +21,7 @@ import hashlib
 import json
 import random
 from collections import Counter
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Never
 
 import attrs
 
@@ -175,12 +175,12 @@ def _replace(hands: tuple[tuple[int, ...], ...], seat: int, hand: tuple[int, ...
     return tuple(hand if i == seat else h for i, h in enumerate(hands))
 
 
-class NimTx(Transaction):
+NimContext = Context[NimConfig, NimPack]
+
+
+class NimTx(Transaction[NimState, NimContext, Never]):  # Nim's state has no player records: no tx.player()
     __slots__ = ()
     reducer = staticmethod(reduce)
-
-
-NimContext = Context[NimConfig, NimPack]
 
 
 def turn_legal(state: NimState, ctx: NimContext, turn: Turn) -> list[Move]:
@@ -188,7 +188,7 @@ def turn_legal(state: NimState, ctx: NimContext, turn: Turn) -> list[Move]:
     return [Move("play", str(c)) for c in playable] or [PASS]
 
 
-def turn_apply(tx: Transaction, turn: Turn, move: Move) -> None:
+def turn_apply(tx: NimTx, turn: Turn, move: Move) -> None:
     if move == PASS:
         tx.emit(Passed(turn.player))
         return
@@ -197,8 +197,8 @@ def turn_apply(tx: Transaction, turn: Turn, move: Move) -> None:
         tx.emit(CardDrawn(turn.player, tx.state.deck[0]))
 
 
-def flow(tx: Transaction) -> None:
-    state: NimState = tx.state
+def flow(tx: NimTx) -> None:
+    state = tx.state
     if state.stones == 0 or state.passes >= len(state.hands):
         tx.emit(GameEnded())
     else:

@@ -18,16 +18,11 @@ from rules_core.tx import Transaction
 Context = CoreContext[GameConfig, Catalog]
 
 
-class Tx(Transaction):
+class Tx(Transaction[GameState, Context, PlayerState]):
     """A Galileo command in progress: ``state`` is always the result of the events emitted so far."""
 
     __slots__ = ()
-    state: GameState
-    ctx: Context
     reducer = staticmethod(reduce)
-
-    def player(self, seat: int) -> PlayerState:
-        return self.state.players[seat]
 
     def score(self, seat: int, amount: int, source: str) -> None:
         if amount:

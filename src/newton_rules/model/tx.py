@@ -15,16 +15,11 @@ from rules_core.tx import Transaction
 Context = CoreContext[GameConfig, Catalog]
 
 
-class Tx(Transaction):
+class Tx(Transaction[GameState, Context, PlayerState]):
     """A Newton command in progress: ``state`` is always the result of the events emitted so far."""
 
     __slots__ = ()
-    state: GameState
-    ctx: Context
     reducer = staticmethod(reduce)
-
-    def player(self, seat: int) -> PlayerState:
-        return self.state.players[seat]
 
     def gain(self, player: int, source: Source, *, coins: int = 0, vp: int = 0, potions: int = 0) -> None:
         if coins or vp or potions:
