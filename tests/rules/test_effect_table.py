@@ -12,12 +12,13 @@ from newton_rules.effects.primitives import EFFECT_TYPES
 from newton_rules.rules.effects import (
     EFFECT_RULES,
     EFFECT_TABLE,
-    IMMEDIATE_EFFECTS,
     MODIFIER_CLASSES,
     EffectRule,
+    declare_effects,
+    declared_effects,
+    effect_class,
     effects_of_class,
 )
-from newton_rules.rules.turn import FREE_MODIFIERS
 
 HOOKED = [rule for rule in EFFECT_TABLE if rule.acts_through is not None]
 
@@ -25,19 +26,27 @@ HOOKED = [rule for rule in EFFECT_TABLE if rule.acts_through is not None]
 def test_every_primitive_is_declared_once_in_the_order_of_the_primitives() -> None:
     engine_primitives = [cls for cls in EFFECT_TYPES.values() if cls.__module__.startswith("newton_rules.")]
     assert [rule.effect for rule in EFFECT_TABLE] == engine_primitives  # a test may declare its own
-    assert {rule.effect: (rule.can, rule.do) for rule in EFFECT_TABLE} == EFFECT_RULES
+    assert {rule.effect: (rule.can, rule.do) for rule in declared_effects()} == EFFECT_RULES
+    assert declared_effects()[: len(EFFECT_TABLE)] == EFFECT_TABLE
 
 
-def test_the_classes_of_the_old_names_are_derived_from_the_table() -> None:
-    assert FREE_MODIFIERS == effects_of_class("free_modifier") == (fx.DoubleBonusTokens, fx.ExtraCube)
+def test_a_primitive_is_declared_once() -> None:
+    with pytest.raises(ValueError, match="the effect primitive 'gain' is declared twice"):
+        declare_effects(EFFECT_TABLE[0])
+    assert declared_effects().count(EFFECT_TABLE[0]) == 1
+
+
+def test_the_classes_are_read_from_the_declarations() -> None:
+    assert effects_of_class("free_modifier") == (fx.DoubleBonusTokens, fx.ExtraCube)  # E5, E11
     assert effects_of_class("paid_modifier") == (fx.ExtraBookTile, fx.IgnoreBookRequirement)  # E4, E10
     # R6: E7 copies the one-shot effects, never a modifier (E4, E5, E6, E10, E11) nor another E7
     one_shot = (fx.Gain, fx.Exchange, fx.ChooseVolume, fx.VPPerVolume, fx.VPPerVolumeTriple, fx.DiscardForReward)
-    assert set(one_shot) <= set(IMMEDIATE_EFFECTS)
+    immediate = effects_of_class("immediate")
+    assert set(one_shot) <= set(immediate) and effect_class(fx.ChooseVolume()) == "immediate"
     not_copied = {rule.effect for rule in EFFECT_TABLE if rule.kind in MODIFIER_CLASSES} | {fx.CopyDeskEffect}
     modifiers = {fx.ExtraBookTile, fx.DoubleBonusTokens, fx.MoveToVillage, fx.IgnoreBookRequirement, fx.ExtraCube}
     assert not_copied == {*modifiers, fx.CopyDeskEffect}
-    assert not not_copied & set(IMMEDIATE_EFFECTS)
+    assert not not_copied & set(immediate)
 
 
 @pytest.mark.parametrize("rule", HOOKED, ids=lambda rule: rule.effect.__name__)

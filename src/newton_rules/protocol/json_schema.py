@@ -42,7 +42,7 @@ from newton_rules.model import events as ev
 from newton_rules.model import frames as fr
 from newton_rules.model.config import Options
 from newton_rules.model.state import GameState
-from newton_rules.rules.effects import EFFECT_TABLE
+from newton_rules.rules.effects import declared_effects
 from newton_rules.rules.table import DECLARED_FRAMES, RULES
 from newton_rules.wire import PROTOCOL_VERSION, tag_of
 from rules_core import stack
@@ -53,7 +53,7 @@ SCHEMA_ID = "urn:newton-rules:protocol:payload"
 
 # The tagged unions, by the name of their $defs entry.
 UNIONS: dict[str, tuple[type[Any], ...]] = {
-    "Effect": tuple(rule.effect for rule in EFFECT_TABLE),  # the reference rules' primitives
+    "Effect": tuple(rule.effect for rule in declared_effects()),  # the primitives the rules declare
     "Frame": DECLARED_FRAMES,  # the reference rule table's decisions
     "Event": (*ev.EVENT_TYPES.values(), ev.HiddenEvent),
 }

@@ -1,12 +1,14 @@
-"""How each effect primitive acts on a game: one declaration per primitive, in :data:`EFFECT_TABLE`.
+"""How each effect primitive acts on a game: one declaration per primitive, an :class:`EffectRule`.
 
 For every primitive of :mod:`newton_rules.effects.primitives`, in the same order, two functions side by
 side: ``can_<effect>`` (could applying it now do something, with its cost paid from what the player
 holds) and ``do_<effect>`` (emit its events, or push the decision it needs). Its :class:`EffectRule`
 joins them with its class (:data:`EffectClass`: immediate, a modifier of a Basic Action, passive ...) and
-the rule IDs it implements; :func:`usable` and :func:`resolve` dispatch through the table. Components
-only combine primitives, so a new card or tile is data; a new kind of effect is one pair and one
-declaration here.
+the rule IDs it implements; :func:`declare_effects` makes it known, and :func:`usable` and
+:func:`resolve` dispatch through what is declared. Components only combine primitives, so a new card or
+tile is data. A new kind of effect is its record (a subclass of :class:`~newton_rules.effects.Effect`
+with its ``tag``), its pair and its declaration, side by side: here, or in the rules module of the
+component that carries it, with the decision it asks for (as :mod:`newton_rules.rules.masters` does).
 
 A modifier (E4, E5, E6, E10, E11) names the Basic Action it modifies and, when it acts inside that
 action, its hook: the function of the action's module that reads it from the action frame's
@@ -284,7 +286,7 @@ def copyable_cards(use: Use) -> list[str]:
     out = []
     for other in use.p.desk:
         special = cards[other].special
-        if other != use.card and isinstance(special, IMMEDIATE_EFFECTS):
+        if other != use.card and special is not None and effect_class(special) == "immediate":
             if usable(Use(use.state, use.ctx, use.player, use.turn, other), special):
                 out.append(other)
     return out
@@ -442,8 +444,33 @@ class EffectRule(Generic[E]):
             raise ValueError(f"{self.effect.__name__}: a modifier names its Basic Action, a paid or free one its hook")
 
 
-# Every primitive, in the order of :mod:`newton_rules.effects.primitives`: its one declaration.
-EFFECT_TABLE: tuple[EffectRule[Any], ...] = (
+# Every primitive's declaration, by its record: the dispatch of :func:`usable` and :func:`resolve`.
+_DECLARED: dict[type[Effect], EffectRule[Any]] = {}
+EFFECT_RULES: dict[type[Effect], tuple[UsableFn, ResolveFn]] = {}
+
+
+def declare_effects(*rules: EffectRule[Any]) -> tuple[EffectRule[Any], ...]:
+    """Make the primitives of ``rules`` usable in play, each declared once; returns ``rules``."""
+    for rule in rules:
+        if rule.effect in _DECLARED:
+            raise ValueError(f"the effect primitive {rule.effect.tag!r} is declared twice")
+        _DECLARED[rule.effect] = rule
+        EFFECT_RULES[rule.effect] = (rule.can, rule.do)
+    return rules
+
+
+def declared_effects() -> tuple[EffectRule[Any], ...]:
+    """Every primitive's declaration: this module's, in the order of the primitives, then the others."""
+    return tuple(_DECLARED.values())
+
+
+def effect_class(effect: Effect) -> EffectClass:
+    """The class of ``effect``'s primitive: how the engine treats it."""
+    return _DECLARED[type(effect)].kind
+
+
+# Every primitive of :mod:`newton_rules.effects.primitives`, in its order: its one declaration.
+EFFECT_TABLE: tuple[EffectRule[Any], ...] = declare_effects(
     EffectRule(fx.Gain, _always, do_gain, "immediate"),
     EffectRule(fx.Exchange, can_exchange, do_exchange, "immediate", rules=("E1",)),
     EffectRule(fx.EnrollStudent, can_enroll_student, do_enroll_student, "immediate"),
@@ -514,15 +541,8 @@ EFFECT_TABLE: tuple[EffectRule[Any], ...] = (
 
 
 def effects_of_class(kind: EffectClass) -> tuple[type[Effect], ...]:
-    """The primitives declared of class ``kind``, in the order of the table."""
-    return tuple(rule.effect for rule in EFFECT_TABLE if rule.kind == kind)
-
-
-# Derived from the table: what E7 may copy (R6), and the dispatch of :func:`usable` and :func:`resolve`.
-IMMEDIATE_EFFECTS = effects_of_class("immediate")
-EFFECT_RULES: dict[type[Effect], tuple[UsableFn, ResolveFn]] = {
-    rule.effect: (rule.can, rule.do) for rule in EFFECT_TABLE
-}
+    """The primitives declared of class ``kind``, in the order of their declaration."""
+    return tuple(rule.effect for rule in _DECLARED.values() if rule.kind == kind)
 
 
 def usable(use: Use, effect: Effect) -> bool:

@@ -19,14 +19,11 @@ from newton_rules.model.tx import Context, Tx
 from newton_rules.rules import basic, study
 from newton_rules.rules import queries as q
 from newton_rules.rules.costs import can_pay_card_cost, effects_started, pay_card_cost
-from newton_rules.rules.effects import apply_card_special, card_special_usable, effects_of_class
+from newton_rules.rules.effects import apply_card_special, card_special_usable, effect_class
 from newton_rules.rules.quick import QUICK_KIND_DECLARATIONS, apply_quick, quick_actions
 from newton_rules.rules.special_actions import apply_use, usable_special_action
 from rules_core.decisions import Interjection
 from rules_core.records import evolve
-
-# The Special Effects a card's Basic Action carries from the card, never applied (E5, E11).
-FREE_MODIFIERS = effects_of_class("free_modifier")
 
 
 def card_basics(card: ActionCard) -> tuple[Basic, ...]:
@@ -46,7 +43,8 @@ def action_value(ctx: Context, p: PlayerState, card: ActionCard, action: Basic, 
 
 def basic_modifiers(card: ActionCard, f: TurnFrame) -> tuple[Effect, ...]:
     """The card's Special Effects that change its Basic Action: those paid this turn (E4, E10), and E5 / E11."""
-    free = (card.special,) if isinstance(card.special, FREE_MODIFIERS) else ()
+    special = card.special
+    free = (special,) if special is not None and effect_class(special) == "free_modifier" else ()
     return (*f.modifiers, *free)
 
 
