@@ -42,6 +42,7 @@ PUBLIC_MODULES: dict[str, str | None] = {
     "rules_core.checks": None,
     "rules_core.codec": None,
     "rules_core.decisions": None,
+    "rules_core.definition": None,
     "rules_core.deprecation": None,
     "rules_core.engine": None,
     "rules_core.errors": None,

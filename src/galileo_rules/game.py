@@ -30,9 +30,10 @@ from galileo_rules.rules.scoring import winners as winning_seats
 from galileo_rules.rules.setup import initial_state
 from galileo_rules.rules.table import RULESETS
 from galileo_rules.view import redact_event, redact_state, sample_state
+from rules_core.definition import GameDefinition
 from rules_core.engine import Ruleset
 from rules_core.outcome import Outcome, deciding_tie_break
-from rules_core.session import GameDefinition, Session
+from rules_core.session import Session
 from rules_core.views import ViewLog, check_viewer, sample_game
 
 SAVE_FORMAT = 1
@@ -49,10 +50,6 @@ def _setup(config: GameConfig, catalog: Catalog) -> tuple[GameState, tuple[()]]:
 
 def _view_log(tail: Callable[[int], Sequence[Any]], length: int, rules: Ruleset) -> ViewLog:
     return ViewLog(tail, length, redact_event, rules.redact_action)
-
-
-def _scores(state: GameState) -> tuple[int, ...]:
-    return tuple(p.vp for p in state.players)
 
 
 def _winners(game: GalileoGame) -> tuple[int, ...]:
@@ -150,10 +147,8 @@ GALILEO = GameDefinition(
     state_type=GameState,
     identity_type=PackIdentity,
     save_format=SAVE_FORMAT,
-    readable_formats=(SAVE_FORMAT,),
     view_log=_view_log,
     view=_view,
-    scores=_scores,
     winners=_winners,
     outcome=_outcome,
     invariants=_problems,

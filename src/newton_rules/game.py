@@ -43,8 +43,9 @@ from newton_rules.rules.scoring import solo_rank
 from newton_rules.rules.setup import setup
 from newton_rules.rules.table import RULESETS
 from newton_rules.wire import view_data
+from rules_core.definition import GameDefinition
 from rules_core.outcome import Outcome
-from rules_core.session import GameDefinition, Session
+from rules_core.session import Session
 from rules_core.views import check_viewer, sample_game
 
 
@@ -201,10 +202,6 @@ def _view(game: Game, player: int | None, log: ViewLog) -> PlayerView | Spectato
     return player_view(game, player, log)
 
 
-def _scores(state: GameState) -> tuple[int, ...]:
-    return tuple(p.vp for p in state.players)
-
-
 def _outcome(game: Game) -> Outcome:
     """F15: the game ends after its last round; F16: most VP wins, tied players share the victory (no
     tie-break); F17: alone, the final score's rank."""
@@ -227,7 +224,6 @@ NEWTON = GameDefinition(
     readable_formats=READABLE_FORMATS,
     view_log=ViewLog,
     view=_view,
-    scores=_scores,
     outcome=_outcome,
     invariants=check_invariants,
     load_hint="load it with the same data pack (newton-rules replay FILE --data FOLDER)",

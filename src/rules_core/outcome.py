@@ -1,6 +1,6 @@
 """How a finished game ended: the outcome record every game on the core gives (``game.outcome``).
 
-A game declares its outcome with :attr:`GameDefinition.outcome <rules_core.session.GameDefinition.outcome>`:
+A game declares its outcome with :attr:`GameDefinition.outcome <rules_core.definition.GameDefinition.outcome>`:
 why the game ended (its termination, in the game's words), the final scores, the winners and the tie-break
 that decided between seats with the highest score. A game that declares nothing gets :func:`ranked_outcome`.
 
@@ -38,7 +38,7 @@ class Outcome:
 
 
 def ranked_outcome(game: Any) -> Outcome:
-    """The default :attr:`GameDefinition.outcome <rules_core.session.GameDefinition.outcome>` of a finished
+    """The default :attr:`GameDefinition.outcome <rules_core.definition.GameDefinition.outcome>` of a finished
     game: over (:data:`GAME_OVER`), its scores and its winners (by default the highest scores), no tie-break."""
     return Outcome(termination=GAME_OVER, scores=game.scores, winners=game.winners)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -9,8 +10,10 @@ import pytest
 import galileo_rules as gr
 import newton_rules as nr
 from galileo_rules import bots as galileo_bots
+from galileo_rules.game import GALILEO
 from rules_core.bots import RandomBot, play_game
 from rules_core.checks import random_simulation_check
+from rules_core.errors import SaveFormatError
 from rules_core.fuzz import fuzz_action_texts, fuzz_saves
 from rules_core.mcts import ISMCTSBot
 from rules_core.session import Session
@@ -21,6 +24,25 @@ def test_newton_and_galileo_are_sessions_of_their_own_definitions() -> None:
     assert isinstance(newton, Session) and isinstance(galileo, Session)
     assert type(newton).definition.name == "newton" and type(galileo).definition.name == "galileo"
     assert newton != galileo  # two games never compare equal, whatever their records
+
+
+def test_a_game_reads_only_the_save_format_it_writes_unless_it_declares_earlier_ones() -> None:
+    galileo = gr.new_game(players=2, seed=1)
+    assert GALILEO.readable_formats == (GALILEO.save_format,)  # declared by default, not listed
+    later = json.loads(galileo.to_json()) | {"format": GALILEO.save_format + 1}
+    with pytest.raises(SaveFormatError, match="unsupported save format"):
+        gr.GalileoGame.from_json(json.dumps(later))
+    assert gr.GalileoGame.from_json(galileo.to_json()) == galileo
+    assert nr.Game.definition.save_format in nr.Game.definition.readable_formats
+
+
+def test_a_seats_score_is_its_victory_points_when_the_game_declares_no_scores() -> None:
+    galileo = gr.new_game(players=3, seed=4)
+    rnd = random.Random(4)
+    for _ in range(60):
+        galileo = galileo.apply(rnd.choice(galileo.legal_actions()))
+    assert galileo.scores == tuple(player.vp for player in galileo.state.players)
+    assert any(galileo.scores)
 
 
 def test_the_cores_check_with_its_default_mutations_passes_on_newton() -> None:

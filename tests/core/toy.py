@@ -28,11 +28,12 @@ import attrs
 from rules_core.actions import Action, ActionKind, Notation
 from rules_core.codec import make_converter
 from rules_core.decisions import DecisionKind
+from rules_core.definition import GameDefinition
 from rules_core.engine import Context, Ruleset
 from rules_core.errors import OptionsError
 from rules_core.records import evolve
 from rules_core.rng import seed_state, shuffled
-from rules_core.session import GameDefinition, Session
+from rules_core.session import Session
 from rules_core.tx import Transaction
 from rules_core.views import ViewLog, check_viewer, sample_game
 
