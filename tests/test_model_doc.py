@@ -104,7 +104,9 @@ def declared_fields(record: type[Any]) -> list[tuple[str, str]]:
     return [(field.name, written[field.name]) for field in attrs.fields(record)]
 
 
-RECORDS = [record for module in MODEL_MODULES for record in model_records(module)]
+MODEL_RECORDS = [record for module in MODEL_MODULES for record in model_records(module)]
+# With the decisions declared beside their rules (a record of a rules module), every decision a front end reads.
+RECORDS = [*MODEL_RECORDS, *(cls for cls in DECLARED_FRAMES if cls not in MODEL_RECORDS)]
 TAGS: dict[type[Any], str] = {cls: cls.tag for cls in DECLARED_FRAMES} | {
     cls: tag for tag, cls in events.EVENT_TYPES.items()
 }
