@@ -113,6 +113,8 @@ def test_GS12_six_tiles_basic_side_random_order_or_chosen() -> None:
     chosen = new_game(2, seed=0, first_player=0, options={"tile_order": "choose"})
     chosen = play(chosen, "astronomer galileo", "astronomer kepler", "place T6", "place T5")
     assert [t.tile for t in chosen.state.players[0].tiles] == ["T6", "T5"]
+    rules = chosen.rules_context.rules
+    assert rules.prompt(chosen.state, chosen.state.top) == "setup: place your next Action tile"
 
 
 def test_GS13_books_comets_constellations_and_no_quadrants() -> None:

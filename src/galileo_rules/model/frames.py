@@ -16,7 +16,7 @@ from galileo_rules.components.records import Effect
 
 @attrs.frozen
 class SetupFrame:
-    """Setup choices in turn order: ``astronomer`` (GS10), ``bench`` (Kepler's basic tile, GK4) or ``order``
+    """Setup choices in turn order: ``astronomer`` (GS10), ``bench`` (Kepler's basic tile, GK4) or ``place``
     (the tile-order variant: place the next tile, GS12)."""
 
     tag: ClassVar[str] = "SetupFrame"

@@ -336,6 +336,12 @@ def lecture_apply(tx: Tx, frame: LectureFrame, action: Action) -> None:
 # --- Write (GW1-GW6) --------------------------------------------------------------------------------
 
 
+def write_prompt(state: GameState, frame: WriteFrame) -> str:
+    if frame.full:
+        return "complete the writing of a Book: move a Book token to the end of its row"
+    return f"write: move a Book token one space ({frame.left} left), or stop"
+
+
 def write_legal(state: GameState, ctx: Context, frame: WriteFrame) -> list[Action]:
     books = q.movable_books(state.players[frame.player])
     if frame.full:
@@ -387,6 +393,12 @@ def swaps(p: PlayerState, mode: int, ctx: Context) -> list[str]:
     if p.bench is None:
         return []
     return [f"{a}-{BENCH}" for a in slots]
+
+
+def swap_prompt(state: GameState, frame: SwapFrame) -> str:
+    if frame.mode == 1:
+        return "Kepler: swap two Action tiles of your board"
+    return "Kepler: swap an Action tile with your Character Board tile"
 
 
 def swap_legal(state: GameState, ctx: Context, frame: SwapFrame) -> list[Action]:

@@ -201,6 +201,18 @@ def next_setup_frame(state: GameState, ctx: Context) -> SetupFrame | None:
     return None
 
 
+# What each setup step asks, by the SetupFrame's ``step``.
+_SETUP_STEPS = {
+    "astronomer": "choose your astronomer",
+    "bench": "Kepler: choose the basic tile for your Character Board",
+    "place": "place your next Action tile",
+}
+
+
+def setup_prompt(state: GameState, frame: SetupFrame) -> str:
+    return f"setup: {_SETUP_STEPS.get(frame.step, frame.step)}"
+
+
 def setup_legal(state: GameState, ctx: Context, frame: SetupFrame) -> list[Action]:
     p = state.players[frame.player]
     if frame.step == "astronomer":

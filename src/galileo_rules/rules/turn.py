@@ -91,6 +91,12 @@ def library_placements(state: GameState, ctx: Context, seat: int) -> list[str]:
     return found
 
 
+def turn_prompt(state: GameState, frame: TurnFrame) -> str:
+    if frame.stage == "move":
+        return f"round {state.round}: move your telescope 1 to 3 spaces"
+    return f"round {state.round}: take your fixed, moving and free actions, or end the turn"
+
+
 def turn_legal(state: GameState, ctx: Context, frame: TurnFrame) -> list[Action]:
     seat = frame.player
     if frame.stage == "move":
