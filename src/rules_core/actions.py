@@ -5,8 +5,9 @@ as text by ``str(action)`` and read back by :func:`rules_core.notation.read_acti
 kind of action once, as an :class:`ActionKind`: whether it takes an argument, every argument it can ever
 name (its domain, read from the configuration and the data pack), whether the other seats may see that
 argument, and the most actions of the kind one decision can offer. The game's rule table takes its kinds
-in one tuple, in the stable order of legal actions; from it come the notation, the sort order, the action
-space, the bounds and which actions a view hides.
+in one :class:`Notation`, in the stable order of legal actions (declared in that order through a
+:class:`NotationBuilder`); from it come the sort order, the action space, the bounds and which actions a
+view hides.
 """
 
 from __future__ import annotations
@@ -129,4 +130,40 @@ class Notation:
         return Notation((*self.kinds, *new))
 
 
-__all__ = ["Action", "ActionKind", "Domain", "Limit", "Notation", "OrderKeys", "no_argument"]
+class NotationBuilder:
+    """A game's action kinds declared one at a time, in the stable order of legal actions, so that each is
+    written once: ``KEEP = kinds.declare("keep", ...)`` for each kind, then ``NOTATION = kinds.notation()``.
+    A kind's place in the order is where its declaration stands."""
+
+    def __init__(self) -> None:
+        self._kinds: list[ActionKind] = []
+        self._made = False
+
+    def declare(
+        self,
+        name: str,
+        domain: Domain | None = None,
+        private: bool = False,
+        most: Limit | None = None,
+        doc: str = "",
+        *,
+        takes_argument: bool | None = None,
+    ) -> ActionKind:
+        """The :class:`ActionKind` of these fields (``takes_argument`` by default: whether it has a
+        domain), next in the order."""
+        if self._made:
+            raise RulesError(f"action kind {name!r} declared after its notation was made")
+        if takes_argument is None:
+            kind = ActionKind(name, domain, private, most, doc)
+        else:
+            kind = ActionKind(name, domain, private, most, doc, takes_argument=takes_argument)
+        self._kinds.append(kind)
+        return kind
+
+    def notation(self) -> Notation:
+        """The notation of the kinds declared so far, in their order; no kind may be declared after it."""
+        self._made = True
+        return Notation(tuple(self._kinds))
+
+
+__all__ = ["Action", "ActionKind", "Domain", "Limit", "Notation", "NotationBuilder", "OrderKeys", "no_argument"]

@@ -10,85 +10,64 @@ from typing import Self
 
 from galileo_rules.model.sky import slot_text
 from rules_core import actions as core
-from rules_core.actions import ActionKind, Notation
+from rules_core.actions import NotationBuilder
 from rules_core.notation import read_action
 
-ASTRONOMER = ActionKind("astronomer", takes_argument=True, doc="choose an astronomer (setup, GS10)")
-BENCH = ActionKind("bench", takes_argument=True, doc="Kepler: the basic tile put on his Character Board (GK4)")
-PLACE = ActionKind("place", takes_argument=True, doc="tile-order variant: the tile for the next slot (GS12)")
-MOVE = ActionKind("move", takes_argument=True, doc="move the telescope 1-3 spaces (GT2)")
-FIXED = ActionKind("fixed", takes_argument=True, doc="take the fixed action (observe, die, lecture, comet, upgrade)")
-MOVING = ActionKind(
+# Every kind, declared in the stable order of legal_actions(): that order is the notation's.
+KINDS = NotationBuilder()
+ASTRONOMER = KINDS.declare("astronomer", takes_argument=True, doc="choose an astronomer (setup, GS10)")
+BENCH = KINDS.declare("bench", takes_argument=True, doc="Kepler: the basic tile put on his Character Board (GK4)")
+PLACE = KINDS.declare("place", takes_argument=True, doc="tile-order variant: the tile for the next slot (GS12)")
+MOVE = KINDS.declare("move", takes_argument=True, doc="move the telescope 1-3 spaces (GT2)")
+FIXED = KINDS.declare("fixed", takes_argument=True, doc="take the fixed action (observe, die, lecture, comet, upgrade)")
+MOVING = KINDS.declare(
     "moving",
     takes_argument=True,
     doc='take option 1 or 2 of the Action tile at the telescope ("q" at the Upgrade space)',
 )
-FREE = ActionKind(
+FREE = KINDS.declare(
     "free", takes_argument=True, doc="a free action paid with Quadrants (recolour, raise, die, write, persuade, comet)"
 )
-LIBRARY = ActionKind("library", takes_argument=True, doc="Copernicus: place a Library tile TILE.SIDE@ROW.SPACE (GK7)")
-TARGET = ActionKind(
+LIBRARY = KINDS.declare(
+    "library", takes_argument=True, doc="Copernicus: place a Library tile TILE.SIDE@ROW.SPACE (GK7)"
+)
+TARGET = KINDS.declare(
     "target", takes_argument=True, doc="the object to observe: SLOT (Major Object) or SLOT.K (constellation K)"
 )
-PAY = ActionKind("pay", takes_argument=True, doc="the payment: dice and comets, e.g. R3+Y2+c1")
-DIE = ActionKind("die", takes_argument=True, doc="the colour of a gained die, or COLOUR-DIE to replace one of 4 dice")
-RAISE = ActionKind("raise", takes_argument=True, doc="the die to increase")
-RECOLOUR = ActionKind("recolour", takes_argument=True, doc="DIE>COLOUR")
-PERSUADE = ActionKind(
+PAY = KINDS.declare("pay", takes_argument=True, doc="the payment: dice and comets, e.g. R3+Y2+c1")
+DIE = KINDS.declare(
+    "die", takes_argument=True, doc="the colour of a gained die, or COLOUR-DIE to replace one of 4 dice"
+)
+RAISE = KINDS.declare("raise", takes_argument=True, doc="the die to increase")
+RECOLOUR = KINDS.declare("recolour", takes_argument=True, doc="DIE>COLOUR")
+PERSUADE = KINDS.declare(
     "persuade",
     takes_argument=True,
     doc="move an Inquisitor from cellar space N one space right (also on Copernicus's page)",
 )
-JUMP = ActionKind(
+JUMP = KINDS.declare(
     "jump",
     takes_argument=True,
     doc="Copernicus's page: move an Inquisitor from space N two spaces right (one from the last but one space)",
 )
-LECTURE = ActionKind("lecture", takes_argument=True, doc="the Scale (0-3) to lecture on")
-WRITE = ActionKind("write", takes_argument=True, doc="move Book token N one space (partial writing)")
-COMPLETE = ActionKind("complete", takes_argument=True, doc="move Book token N to the end of its row (complete writing)")
-UPGRADE = ActionKind(
+LECTURE = KINDS.declare("lecture", takes_argument=True, doc="the Scale (0-3) to lecture on")
+WRITE = KINDS.declare("write", takes_argument=True, doc="move Book token N one space (partial writing)")
+COMPLETE = KINDS.declare(
+    "complete", takes_argument=True, doc="move Book token N to the end of its row (complete writing)"
+)
+UPGRADE = KINDS.declare(
     "upgrade", takes_argument=True, doc="the tile slot to upgrade, 0-6 or its name (6, bench: Kepler's Character Board)"
 )
-SWAP = ActionKind("swap", takes_argument=True, doc="Kepler: A-B, two tile slots, numbers or names (6, bench)")
-PAGE = ActionKind(
+SWAP = KINDS.declare("swap", takes_argument=True, doc="Kepler: A-B, two tile slots, numbers or names (6, bench)")
+PAGE = KINDS.declare(
     "page", takes_argument=True, doc='the Book of Comets page for a waiting Comet: N, oN (personal page) or "appendix"'
 )
-FAREWELL = ActionKind("farewell", doc="take Inquisitor's Farewell")
-DECLINE_KIND = ActionKind("decline", doc="refuse an optional effect")
-STOP_KIND = ActionKind("stop", doc="end the current Observe / partial writing")
-END_KIND = ActionKind("end", doc="end the Action phase")
+FAREWELL = KINDS.declare("farewell", doc="take Inquisitor's Farewell")
+DECLINE_KIND = KINDS.declare("decline", doc="refuse an optional effect")
+STOP_KIND = KINDS.declare("stop", doc="end the current Observe / partial writing")
+END_KIND = KINDS.declare("end", doc="end the Action phase")
 
-# The order is the stable order of legal_actions().
-NOTATION = Notation(
-    (
-        ASTRONOMER,
-        BENCH,
-        PLACE,
-        MOVE,
-        FIXED,
-        MOVING,
-        FREE,
-        LIBRARY,
-        TARGET,
-        PAY,
-        DIE,
-        RAISE,
-        RECOLOUR,
-        PERSUADE,
-        JUMP,
-        LECTURE,
-        WRITE,
-        COMPLETE,
-        UPGRADE,
-        SWAP,
-        PAGE,
-        FAREWELL,
-        DECLINE_KIND,
-        STOP_KIND,
-        END_KIND,
-    )
-)
+NOTATION = KINDS.notation()
 ACTION_KINDS = NOTATION.takes_argument  # kind -> whether it takes an argument, in the stable order
 order_key = NOTATION.order_keys.__getitem__  # the stable order of legal actions: by kind, then by argument
 
