@@ -47,4 +47,25 @@ def shuffled(state: int, items: Sequence[T]) -> tuple[int, tuple[T, ...]]:
     return state, tuple(out)
 
 
-__all__ = ["below", "next_u64", "seed_state", "shuffled"]
+class Draws:
+    """The generator drawn from step after step (a game's setup): each draw advances :attr:`state`, which the
+    game keeps in its state once the draws are done, so the rules draw on from there. The same draws in the
+    same order give what :func:`below` and :func:`shuffled` give with the state passed along by hand."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: int) -> None:
+        self.state = state
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n)."""
+        self.state, value = below(self.state, n)
+        return value
+
+    def shuffled(self, items: Sequence[T]) -> tuple[T, ...]:
+        """A Fisher-Yates shuffle of ``items``."""
+        self.state, out = shuffled(self.state, items)
+        return out
+
+
+__all__ = ["Draws", "below", "next_u64", "seed_state", "shuffled"]

@@ -17,24 +17,20 @@ from rules_core.records import evolve
 TYCHO = "tycho"
 
 
-def _shuffled(state: int, items: tuple[str, ...] | list[str]) -> tuple[int, tuple[str, ...]]:
-    return rng.shuffled(state, list(items))
-
-
 def initial_state(config: GameConfig, catalog: Catalog) -> GameState:
     """The table after the seeded part of setup; the choices follow as decisions (``next_setup_frame``)."""
     config.check()
-    seed = rng.seed_state(config.seed)
-    seed, deck, box, display = _deck(seed, config, catalog)
-    seed, scales = _shuffled(seed, [s.id for s in catalog.scales])
-    seed, sides = _scale_sides(seed, config, scales[:4])
-    seed, subjects = _shuffled(seed, [s.id for s in catalog.subjects])
-    seed, first = _first_player(seed, config)
-    seed, astronomers = _astronomers(seed, config)
-    seed, players, supply, tycho = _players(seed, config, catalog, astronomers)
+    draws = rng.Draws(rng.seed_state(config.seed))
+    deck, box, display = _deck(draws, config, catalog)
+    scales = draws.shuffled([s.id for s in catalog.scales])
+    sides = _scale_sides(draws, config, scales[:4])
+    subjects = draws.shuffled([s.id for s in catalog.subjects])
+    first = _first_player(draws, config)
+    astronomers = _astronomers(draws, config)
+    players, supply, tycho = _players(draws, config, catalog, astronomers)
     state = GameState(
         players=players,
-        rng=seed,
+        rng=draws.state,
         deck=deck,
         box=box,
         display=display,
@@ -51,70 +47,62 @@ def initial_state(config: GameConfig, catalog: Catalog) -> GameState:
 
 
 def _deck(
-    seed: int, config: GameConfig, catalog: Catalog
-) -> tuple[int, tuple[str, ...], tuple[str, ...], tuple[DisplaySlot, ...]]:
+    draws: rng.Draws, config: GameConfig, catalog: Catalog
+) -> tuple[tuple[str, ...], tuple[str, ...], tuple[DisplaySlot, ...]]:
     """The Discovery deck (top first), the cards left in the box, and the display dealt from the deck."""
     deck: list[str] = []
     box: list[str] = []
     for tier, count in enumerate(catalog.rules.deck[config.deck_players], start=1):
-        seed, cards = _shuffled(seed, [c.id for c in catalog.cards if c.tier == tier])
+        cards = draws.shuffled([c.id for c in catalog.cards if c.tier == tier])
         deck.extend(cards[:count])
         box.extend(cards[count:])
     # GS3: Tier III at the bottom, then II, then I on top; the deck is kept top first.
     tiers = {c.id: c.tier for c in catalog.cards}
     deck.sort(key=lambda c: tiers[c])
     display = tuple(DisplaySlot(card) for card in deck[: catalog.rules.display])
-    return seed, tuple(deck[catalog.rules.display :]), tuple(box), display
+    return tuple(deck[catalog.rules.display :]), tuple(box), display
 
 
-def _scale_sides(seed: int, config: GameConfig, scales: tuple[str, ...]) -> tuple[int, tuple[tuple[str, int], ...]]:
+def _scale_sides(draws: rng.Draws, config: GameConfig, scales: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     """GS5: the side each Scale tile shows, drawn or the first."""
-    sides = []
-    for scale in scales:
-        if config.options.scale_sides == "random":
-            seed, side = rng.below(seed, 2)
-        else:
-            side = 0
-        sides.append((scale, side))
-    return seed, tuple(sides)
+    random_sides = config.options.scale_sides == "random"
+    return tuple((scale, draws.below(2) if random_sides else 0) for scale in scales)
 
 
-def _first_player(seed: int, config: GameConfig) -> tuple[int, int]:
+def _first_player(draws: rng.Draws, config: GameConfig) -> int:
     if config.solo:
-        return seed, 0  # GY4: the player always begins
+        return 0  # GY4: the player always begins
     if config.first_player is None:
-        return rng.below(seed, config.players)
-    return seed, config.first_player
+        return draws.below(config.players)
+    return config.first_player
 
 
-def _astronomers(seed: int, config: GameConfig) -> tuple[int, list[str]]:
+def _astronomers(draws: rng.Draws, config: GameConfig) -> list[str]:
     """GS10: the astronomer of each seat when dealt (the option), else none yet; Tycho Brahe solo (GY1)."""
     astronomers: list[str] = [""] * config.seats
     if config.options.astronomers == "random":
-        seed, dealt = _shuffled(seed, ASTRONOMERS)
-        astronomers = list(dealt[: config.seats])
+        astronomers = list(draws.shuffled(ASTRONOMERS)[: config.seats])
     if config.solo:
         astronomers[1] = TYCHO
-    return seed, astronomers
+    return astronomers
 
 
 def _players(
-    seed: int, config: GameConfig, catalog: Catalog, astronomers: list[str]
-) -> tuple[int, tuple[PlayerState, ...], tuple[int, int, int], TychoState | None]:
+    draws: rng.Draws, config: GameConfig, catalog: Catalog, astronomers: list[str]
+) -> tuple[tuple[PlayerState, ...], tuple[int, int, int], TychoState | None]:
     """Every seat's player (Tycho Brahe's pieces solo), the dice left in the supply, and Tycho's state."""
     players = []
     supply = [catalog.rules.dice_per_colour] * 3
     tycho = None
     for seat in range(config.seats):
         if astronomers[seat] == TYCHO:
-            seed, tycho_state, tycho_player = _tycho_setup(seed, catalog, supply)
+            tycho_state, tycho_player = _tycho_setup(draws, catalog, supply)
             tycho = tycho_state
             players.append(tycho_player)
             continue
         tiles: tuple[TileSlot, ...] = ()
         if config.options.tile_order == "random":
-            seed, order = _shuffled(seed, [t.id for t in catalog.action_tiles])
-            tiles = tuple(TileSlot(t) for t in order)
+            tiles = tuple(TileSlot(t) for t in draws.shuffled([t.id for t in catalog.action_tiles]))
         dice: tuple[Die, ...] = tuple((c, catalog.rules.die_start_value) for c in COLOURS)
         for i in range(3):
             supply[i] -= 1
@@ -129,20 +117,19 @@ def _players(
                 reputation=catalog.reputation.start,
             )
         )
-    return seed, tuple(players), (supply[0], supply[1], supply[2]), tycho
+    return tuple(players), (supply[0], supply[1], supply[2]), tycho
 
 
-def _tycho_setup(seed: int, catalog: Catalog, supply: list[int]) -> tuple[int, TychoState, PlayerState]:
+def _tycho_setup(draws: rng.Draws, catalog: Catalog, supply: list[int]) -> tuple[TychoState, PlayerState]:
     """GY1-GY3: three dice of random colours (within the limits), his 5 tiles and Movement deck shuffled."""
     dice: list[Die] = []
     for _ in range(3):
         allowed = [c for i, c in enumerate(COLOURS) if supply[i] > 0 and sum(1 for d in dice if d[0] == c) < 3]
-        seed, k = rng.below(seed, len(allowed))
-        colour: Colour = allowed[k]
+        colour: Colour = allowed[draws.below(len(allowed))]
         supply[COLOURS.index(colour)] -= 1
         dice.append((colour, catalog.rules.die_start_value))
-    seed, tiles = _shuffled(seed, [t.id for t in catalog.tycho_tiles])
-    seed, movement = _shuffled(seed, [t.id for t in catalog.movement_tiles])
+    tiles = draws.shuffled([t.id for t in catalog.tycho_tiles])
+    movement = draws.shuffled([t.id for t in catalog.movement_tiles])
     player = PlayerState(
         astronomer=TYCHO,
         dice=tuple(sorted(dice, key=lambda d: COLOURS.index(d[0]))),
@@ -151,7 +138,7 @@ def _tycho_setup(seed: int, catalog: Catalog, supply: list[int]) -> tuple[int, T
         books=(0,) * catalog.rules.books,
         reputation=catalog.reputation.start,
     )
-    return seed, TychoState(tiles=tuple(TileSlot(t) for t in tiles), token=0, deck=movement), player
+    return TychoState(tiles=tuple(TileSlot(t) for t in tiles), token=0, deck=movement), player
 
 
 def _apply_astronomers(state: GameState, config: GameConfig, catalog: Catalog) -> GameState:

@@ -19,32 +19,31 @@ MARKS_USED: dict[int, tuple[PlayerMark, ...]] = {
 }
 
 
-def _place(state: int, spaces: list[str], tiles: list[str]) -> tuple[int, list[tuple[str, str]]]:
+def _place(draws: rng.Draws, spaces: list[str], tiles: list[str]) -> list[tuple[str, str]]:
     """Shuffle ``tiles`` and lay as many as there are spaces (random tiles on random spaces)."""
-    state, order = rng.shuffled(state, tiles)
-    return state, list(zip(spaces, order, strict=False))
+    return list(zip(spaces, draws.shuffled(tiles), strict=False))
 
 
 def initial_state(config: GameConfig, catalog: Catalog) -> tuple[GameState, tuple[str, ...]]:
     """The position after setup, before any Master is dealt, and the shuffled Masters to deal."""
-    r = rng.seed_state(config.seed)
+    draws = rng.Draws(rng.seed_state(config.seed))
     n = config.players
     options = config.options
     # G4, A1: the modules' City, Invention and Objective tiles join the base tiles before the random setup.
     cities, inventions, objectives = catalog.module_tiles(options.great_discoveries, options.extra_objectives)
-    r, map_tiles = _map_tiles(r, catalog, [t.id for t in cities])
-    r, track_tiles, map_objective = _track_tiles(r, catalog, [t.id for t in inventions], [o.id for o in objectives])
+    map_tiles = _map_tiles(draws, catalog, [t.id for t in cities])
+    track_tiles, map_objective = _track_tiles(draws, catalog, [t.id for t in inventions], [o.id for o in objectives])
     # S4: Bonus tokens on the spaces the player count uses.
     marks = MARKS_USED[n]
     bonus_spaces = [s.id for s in catalog.map.spaces if s.bonus in marks]
     bonus_spaces += [s.id for s in catalog.technology_track.spaces if s.bonus in marks]
-    r, bonus = _place(r, bonus_spaces, [t.id for t in catalog.bonus_tokens])
-    r, decks, lines = _decks_and_lines(r, config, catalog)
+    bonus = _place(draws, bonus_spaces, [t.id for t in catalog.bonus_tokens])
+    decks, lines = _decks_and_lines(draws, config, catalog)
     # S10, S11: players.
-    r, boards = rng.shuffled(r, [b.id for b in catalog.study_boards])
-    r, first = rng.below(r, n)
+    boards = draws.shuffled([b.id for b in catalog.study_boards])
+    first = draws.below(n)
     players = tuple(_player(catalog, seat, catalog.player_colours[seat], boards[seat]) for seat in range(n))
-    r, discoveries = _discoveries(r, config, catalog)
+    discoveries = _discoveries(draws, config, catalog)
     c = catalog.constants
     board = BoardState(
         decks=decks,
@@ -61,13 +60,13 @@ def initial_state(config: GameConfig, catalog: Catalog) -> tuple[GameState, tupl
         discoveries=discoveries,
     )
     # S12: the Masters are shuffled now and dealt by events (see :func:`setup`).
-    r, masters = rng.shuffled(r, [m.id for m in catalog.masters])
+    masters = draws.shuffled([m.id for m in catalog.masters])
     phase: Phase = "draft" if n == 1 or config.options.master_draft else "action"
-    state = GameState(players=players, board=board, phase=phase, first_player=first if n > 1 else 0, rng=r)
+    state = GameState(players=players, board=board, phase=phase, first_player=first if n > 1 else 0, rng=draws.state)
     return state, masters
 
 
-def _map_tiles(r: int, catalog: Catalog, cities: list[str]) -> tuple[int, tuple[tuple[str, str], ...]]:
+def _map_tiles(draws: rng.Draws, catalog: Catalog, cities: list[str]) -> tuple[tuple[str, str], ...]:
     """S1: City, University and Ancient Land tiles on the Map, as (space, tile)."""
     map_tiles: list[tuple[str, str]] = []
     for kind, tiles in (
@@ -75,15 +74,13 @@ def _map_tiles(r: int, catalog: Catalog, cities: list[str]) -> tuple[int, tuple[
         ("university", list(catalog.universities)),
         ("ancient_land", list(catalog.ancient_lands)),
     ):
-        spaces = [s.id for s in catalog.map.spaces if s.kind == kind]
-        r, placed = _place(r, spaces, tiles)
-        map_tiles += placed
-    return r, tuple(map_tiles)
+        map_tiles += _place(draws, [s.id for s in catalog.map.spaces if s.kind == kind], tiles)
+    return tuple(map_tiles)
 
 
 def _track_tiles(
-    r: int, catalog: Catalog, inventions: list[str], objectives: list[str]
-) -> tuple[int, tuple[tuple[str, str], ...], str]:
+    draws: rng.Draws, catalog: Catalog, inventions: list[str], objectives: list[str]
+) -> tuple[tuple[tuple[str, str], ...], str]:
     """S2, S3, S5: Specialization, Objective and Invention tiles on the Tracks board, as (space, tile), and
     the Objective tile of the Map's Objective space."""
     track_spaces = [*catalog.work_track.spaces, *catalog.technology_track.spaces]
@@ -92,18 +89,17 @@ def _track_tiles(
         ("specialization", [t.id for t in catalog.specializations]),
         ("invention", inventions),
     ):
-        r, placed = _place(r, [s.id for s in track_spaces if s.kind == kind], tiles)
-        track_tiles += placed
+        track_tiles += _place(draws, [s.id for s in track_spaces if s.kind == kind], tiles)
     objective_spaces = [s.id for s in catalog.map.spaces if s.kind == "objective"]
     objective_spaces += [s.id for s in track_spaces if s.kind == "objective"]
-    r, placed = _place(r, objective_spaces, objectives)
+    placed = _place(draws, objective_spaces, objectives)
     track_tiles += placed[1:]
-    return r, tuple(track_tiles), placed[0][1]
+    return tuple(track_tiles), placed[0][1]
 
 
 def _decks_and_lines(
-    r: int, config: GameConfig, catalog: Catalog
-) -> tuple[int, tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]:
+    draws: rng.Draws, config: GameConfig, catalog: Catalog
+) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]:
     """S9: three decks by level, lines of 3 (2 solo); X1: the Advanced Lessons cards join them."""
     c = catalog.constants
     line_size = c.line_size if config.players > 1 else c.solo_line_size
@@ -111,21 +107,21 @@ def _decks_and_lines(
     lines: list[tuple[str, ...]] = []
     deck_cards = catalog.deck_cards(config.options.advanced_lessons)
     for level in (1, 2, 3):
-        r, deck = rng.shuffled(r, [card.id for card in deck_cards if card.level == level])
+        deck = draws.shuffled([card.id for card in deck_cards if card.level == level])
         lines.append(deck[:line_size])
         decks.append(deck[line_size:])
-    return r, tuple(decks), tuple(lines)
+    return tuple(decks), tuple(lines)
 
 
-def _discoveries(r: int, config: GameConfig, catalog: Catalog) -> tuple[int, tuple[str, ...]]:
+def _discoveries(draws: rng.Draws, config: GameConfig, catalog: Catalog) -> tuple[str, ...]:
     """G1: 3/4/5/6 random Great Discovery tiles face up for 1/2/3/4 players (none without the module)."""
     if not config.options.great_discoveries:
-        return r, ()
+        return ()
     module = catalog.great_discoveries
     if not module.great_discoveries:
         raise OptionsError("great_discoveries: the data pack has no Great Discovery tiles")
-    r, order = rng.shuffled(r, [d.id for d in module.great_discoveries])
-    return r, tuple(order[: module.face_up_by_players[config.players - 1]])
+    order = draws.shuffled([d.id for d in module.great_discoveries])
+    return order[: module.face_up_by_players[config.players - 1]]
 
 
 def _player(catalog: Catalog, seat: int, colour: str, board_id: str) -> PlayerState:
