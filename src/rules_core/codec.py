@@ -8,7 +8,7 @@ booleans are never coerced, so a typo in a data file or a tampered save is repor
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any, Literal, TypeVar, get_args, get_origin
+from typing import Any, ClassVar, Literal, TypeVar, get_args, get_origin
 
 import attrs
 import cattrs
@@ -103,6 +103,22 @@ class TagRegistry(Mapping[str, type[T]]):
         return f"TagRegistry({self.what!r}, {sorted(self._types)})"
 
 
+class TaggedRecord:
+    """The base of a family of tagged records (a game's pending decisions, its effect primitives).
+
+    The family's base class sets ``registry`` to its :class:`TagRegistry`; every subclass declared after
+    it joins that registry under its own class attribute ``tag``, in whatever module it is declared."""
+
+    __slots__ = ()
+    tag: ClassVar[str]
+    registry: ClassVar[TagRegistry[Any]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "registry" not in vars(cls):  # the family's base declares the registry; its members join it
+            cls.registry.add(cls)
+
+
 def register_tagged_union(converter: cattrs.Converter, union: Any, tags: Mapping[str, type[Any]], what: str) -> None:
     """Structure/unstructure ``union`` as objects carrying a ``type`` tag from ``tags``.
 
@@ -186,4 +202,4 @@ def _reason(exc: BaseException, type_: Any) -> str:
     return cattrs.v.format_exception(exc, type_)
 
 
-__all__ = ["TagRegistry", "error_text", "make_converter", "register_tagged_union"]
+__all__ = ["TagRegistry", "TaggedRecord", "error_text", "make_converter", "register_tagged_union"]

@@ -7,15 +7,28 @@ itself an action pushes its frame on top and is resolved before anything below i
 
 from __future__ import annotations
 
-from typing import ClassVar, get_args
+from typing import ClassVar
 
 import attrs
 
 from galileo_rules.components.records import Effect
+from rules_core.codec import TaggedRecord, TagRegistry
+
+# tag -> frame class: what a save names each pending decision by. Every record declares its tag, and
+# declaring a record (here or beside its rules) adds it.
+FRAME_TYPES: TagRegistry[Frame] = TagRegistry("decision")
+
+
+class Frame(TaggedRecord):
+    """A pending decision: a frozen, slotted attrs record on the state's stack, whose class attribute
+    ``tag`` names it in saves."""
+
+    __slots__ = ()
+    registry = FRAME_TYPES
 
 
 @attrs.frozen
-class SetupFrame:
+class SetupFrame(Frame):
     """Setup choices in turn order: ``astronomer`` (GS10), ``bench`` (Kepler's basic tile, GK4) or ``place``
     (the tile-order variant: place the next tile, GS12)."""
 
@@ -25,7 +38,7 @@ class SetupFrame:
 
 
 @attrs.frozen
-class TurnFrame:
+class TurnFrame(Frame):
     """A player's turn: ``stage`` "move" (Movement) then "actions" (fixed, moving and free actions)."""
 
     tag: ClassVar[str] = "TurnFrame"
@@ -34,7 +47,7 @@ class TurnFrame:
 
 
 @attrs.frozen
-class EffectsFrame:
+class EffectsFrame(Frame):
     """Rewards taken one by one, left to right (automatic)."""
 
     tag: ClassVar[str] = "EffectsFrame"
@@ -44,7 +57,7 @@ class EffectsFrame:
 
 
 @attrs.frozen
-class DieFrame:
+class DieFrame(Frame):
     """Gain a Die: choose its colour (and, with 4 dice, the die it replaces, or decline)."""
 
     tag: ClassVar[str] = "DieFrame"
@@ -52,7 +65,7 @@ class DieFrame:
 
 
 @attrs.frozen
-class RaiseFrame:
+class RaiseFrame(Frame):
     """Increase one die of your choice by ``n``."""
 
     tag: ClassVar[str] = "RaiseFrame"
@@ -61,7 +74,7 @@ class RaiseFrame:
 
 
 @attrs.frozen
-class RecolourFrame:
+class RecolourFrame(Frame):
     """Change one die's colour (free action)."""
 
     tag: ClassVar[str] = "RecolourFrame"
@@ -69,7 +82,7 @@ class RecolourFrame:
 
 
 @attrs.frozen
-class PersuadeFrame:
+class PersuadeFrame(Frame):
     """Persuade ``left`` more times, one space each."""
 
     tag: ClassVar[str] = "PersuadeFrame"
@@ -78,7 +91,7 @@ class PersuadeFrame:
 
 
 @attrs.frozen
-class JumpFrame:
+class JumpFrame(Frame):
     """Copernicus's page: ``left`` different tokens each move up to ``n`` spaces; ``landed`` is the space the
     previous token reached (-1: none yet)."""
 
@@ -90,7 +103,7 @@ class JumpFrame:
 
 
 @attrs.frozen
-class FarewellFrame:
+class FarewellFrame(Frame):
     """Inquisitor's Farewell, always optional: ``farewell`` or ``decline``."""
 
     tag: ClassVar[str] = "FarewellFrame"
@@ -98,13 +111,13 @@ class FarewellFrame:
 
 
 @attrs.frozen
-class LectureFrame:
+class LectureFrame(Frame):
     tag: ClassVar[str] = "LectureFrame"
     player: int
 
 
 @attrs.frozen
-class WriteFrame:
+class WriteFrame(Frame):
     """Write: ``full`` moves one Book token to the end of its row; otherwise ``left`` spaces in total, one
     space at a time (GW6)."""
 
@@ -115,13 +128,13 @@ class WriteFrame:
 
 
 @attrs.frozen
-class UpgradeFrame:
+class UpgradeFrame(Frame):
     tag: ClassVar[str] = "UpgradeFrame"
     player: int
 
 
 @attrs.frozen
-class SwapFrame:
+class SwapFrame(Frame):
     """Kepler's tile: ``mode`` 1 swaps two tiles of the board, 2 one of them with the Character Board tile."""
 
     tag: ClassVar[str] = "SwapFrame"
@@ -130,7 +143,7 @@ class SwapFrame:
 
 
 @attrs.frozen
-class ObserveFrame:
+class ObserveFrame(Frame):
     """One Observe action in progress: what has been observed so far in it."""
 
     tag: ClassVar[str] = "ObserveFrame"
@@ -140,7 +153,7 @@ class ObserveFrame:
 
 
 @attrs.frozen
-class PayFrame:
+class PayFrame(Frame):
     """The object chosen (display ``slot``; ``constellation`` -1 for its Major Object): choose a payment."""
 
     tag: ClassVar[str] = "PayFrame"
@@ -150,7 +163,7 @@ class PayFrame:
 
 
 @attrs.frozen
-class CleanupFrame:
+class CleanupFrame(Frame):
     """Cleanup, step by step (automatic): rotate, Book of Comets, interrogation, objectives, done."""
 
     tag: ClassVar[str] = "CleanupFrame"
@@ -159,7 +172,7 @@ class CleanupFrame:
 
 
 @attrs.frozen
-class PageFrame:
+class PageFrame(Frame):
     """A waiting Comet: choose the empty page it goes to (GC7)."""
 
     tag: ClassVar[str] = "PageFrame"
@@ -167,32 +180,8 @@ class PageFrame:
 
 
 @attrs.frozen
-class TychoFrame:
+class TychoFrame(Frame):
     """Tycho Brahe's turn (automatic: he takes no commands)."""
 
     tag: ClassVar[str] = "TychoFrame"
     player: int
-
-
-Frame = (
-    SetupFrame
-    | TurnFrame
-    | EffectsFrame
-    | DieFrame
-    | RaiseFrame
-    | RecolourFrame
-    | PersuadeFrame
-    | JumpFrame
-    | FarewellFrame
-    | LectureFrame
-    | WriteFrame
-    | UpgradeFrame
-    | SwapFrame
-    | ObserveFrame
-    | PayFrame
-    | CleanupFrame
-    | PageFrame
-    | TychoFrame
-)
-# tag -> frame class: what a save names each pending decision by (each record declares its tag).
-FRAME_TYPES: dict[str, type] = {cls.tag: cls for cls in get_args(Frame)}

@@ -7,11 +7,11 @@ Giordano Bruno and a City tile both carry ``Gain``; Boyle, Copernicus and an Inv
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal
+from typing import ClassVar, Literal
 
 import attrs
 
-from rules_core.codec import TagRegistry
+from rules_core.codec import TaggedRecord, TagRegistry
 
 __all__ = [
     "BASICS",
@@ -100,15 +100,11 @@ DiscoveryPrice = Literal["half", "free"]
 EFFECT_TYPES: TagRegistry[Effect] = TagRegistry("effect")
 
 
-class Effect:
+class Effect(TaggedRecord):
     """An effect primitive: a frozen attrs record whose class attribute ``tag`` names it in data files."""
 
     __slots__ = ()
-    tag: ClassVar[str]
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        EFFECT_TYPES.add(cls)
+    registry = EFFECT_TYPES
 
 
 @attrs.frozen(kw_only=True)

@@ -11,34 +11,30 @@ that apply to it: the Special Effects of the card that started it which change h
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import Any, ClassVar, Literal
+from typing import ClassVar, Literal
 
 import attrs
 
 from newton_rules.effects.primitives import Basic, DiscoveryPrice, Effect
 from newton_rules.model.sources import Source
-from rules_core.codec import TagRegistry
+from rules_core.codec import TaggedRecord, TagRegistry
 
 # tag -> frame class: what a save names each pending decision by. Every record declares its tag, and
 # declaring a record (here or beside its rules, in any module) adds it.
 FRAME_TYPES: TagRegistry[Frame] = TagRegistry("decision frame")
 
 
-class Frame:
+class Frame(TaggedRecord):
     """A pending decision: a frozen, slotted attrs record on the state's stack, whose class attribute
     ``tag`` names it in saves and in the decision's ``kind``."""
 
     __slots__ = ()
-    tag: ClassVar[str]
+    registry = FRAME_TYPES
 
     @property
     @abstractmethod
     def player(self) -> int:
         """The seat who decides (a field of every record but the reward frame's, which says whose rewards)."""
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        FRAME_TYPES.add(cls)
 
 
 @attrs.frozen(kw_only=True)

@@ -53,7 +53,8 @@ SCHEMA_ID = "urn:newton-rules:protocol:payload"
 
 # The tagged unions, by the name of their $defs entry.
 UNIONS: dict[str, tuple[type[Any], ...]] = {
-    "Effect": tuple(rule.effect for rule in declared_effects()),  # the primitives the rules declare
+    # The package's primitives (a variant's own, declared in its modules, are not in the reference schema).
+    "Effect": tuple(rule.effect for rule in declared_effects() if rule.effect.__module__.startswith("newton_rules.")),
     "Frame": DECLARED_FRAMES,  # the reference rule table's decisions
     "Event": (*ev.EVENT_TYPES.values(), ev.HiddenEvent),
 }
