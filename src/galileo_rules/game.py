@@ -11,7 +11,6 @@ replays, pickles) is the core's :class:`~rules_core.session.Session`.
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -20,7 +19,6 @@ from galileo_rules.components.catalog import Catalog, PackIdentity, default_cata
 from galileo_rules.errors import OptionsError, RulesError
 from galileo_rules.facts import Facts, player_facts
 from galileo_rules.invariants import state_problems
-from galileo_rules.model.actions import Action
 from galileo_rules.model.codec import converter
 from galileo_rules.model.config import GameConfig, Options
 from galileo_rules.model.state import GameState
@@ -34,7 +32,7 @@ from rules_core.definition import GameDefinition
 from rules_core.engine import Ruleset
 from rules_core.outcome import Outcome, deciding_tie_break
 from rules_core.session import Session
-from rules_core.views import ViewLog, check_viewer, sample_game
+from rules_core.views import SessionView, ViewLog, check_viewer
 
 SAVE_FORMAT = 1
 
@@ -81,56 +79,21 @@ def _problems(game: Any) -> list[str]:
     return state_problems(game.state, game.rules_context)
 
 
-class GalileoView:
+class GalileoView(SessionView["GalileoGame"]):
     """What one seat (or a spectator, ``player`` None) sees: the public state, the filtered log, that seat's
-    legal actions when it is to move, and ``sample(rng)`` for search bots."""
+    legal actions when it is to move, and ``sample(rng)`` for search bots (the rest is the core's
+    :class:`~rules_core.views.SessionView`)."""
 
-    __slots__ = ("_game", "_log", "player", "state")
+    __slots__ = ()
+    state: GameState
 
     def __init__(self, game: GalileoGame, player: int | None, log: ViewLog) -> None:
         check_viewer(player, len(game.state.players))
-        self._game = game
-        self._log = log
-        self.player = player
-        self.state = redact_state(game.state, game.rules_context)
+        super().__init__(game, player, log, redact_state(game.state, game.rules_context))
 
-    @property
-    def to_move(self) -> int | None:
-        return self._game.to_move
-
-    @property
-    def is_over(self) -> bool:
-        return self._game.is_over
-
-    @property
-    def config(self) -> GameConfig:
-        config: GameConfig = self._game.config
-        return config
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        return self._game.scores
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        if self.player is None or self.player != self._game.to_move:
-            return ()
-        return self._game.legal_actions()
-
-    @property
-    def events(self) -> tuple[Any, ...]:
-        return self._log.events(self.player)
-
-    @property
-    def actions(self) -> tuple[tuple[int | None, Any], ...]:
-        return self._log.actions(self.player)
-
-    def sample(self, rng: random.Random) -> GalileoGame:
-        """A full game consistent with all this viewer saw: the hidden cards dealt at random from ``rng``
-        (:func:`galileo_rules.view.sample_state`), the log as the viewer saw it kept as its history, the
-        config's seed 0 (:func:`rules_core.views.sample_game`). It is played on, never saved."""
-        game = self._game
-        deal = functools.partial(sample_state, self.state, game.rules_context)
-        return sample_game(type(game), game.config, game.catalog, self._log, self.player, deal, rng)
+    def deal_hidden(self, rng: random.Random) -> GameState:
+        """The hidden cards dealt at random from ``rng`` (:func:`galileo_rules.view.sample_state`)."""
+        return sample_state(self.state, self._game.rules_context, rng)
 
 
 def _view(game: GalileoGame, player: int | None, log: ViewLog) -> GalileoView:

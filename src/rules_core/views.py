@@ -11,16 +11,18 @@ concerns, an action by a placeholder of the same kind), so a viewer sees that so
 how much, never what.
 
 :func:`sample_game` is every game's ``view.sample(rng)``: the game deals the hidden parts of its view, the
-core keeps the log the viewer saw as the sampled game's history.
+core keeps the log the viewer saw as the sampled game's history. :class:`SessionView` is a whole view built
+on them, for a game whose view reads its game: the game gives the redacted state and the deal.
 """
 
 from __future__ import annotations
 
 import functools
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from itertools import repeat
-from typing import Any, NamedTuple, Protocol, TypeVar
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 import attrs
 
@@ -180,11 +182,86 @@ def sample_game(
     return game_type.from_sample(public, state, catalog, functools.partial(log.entries, viewer), actions)
 
 
+class SessionView(ABC, Generic[S]):
+    """What one viewer (a seat, or None for a spectator) sees of a game that is a :class:`Session`: a game's
+    view class built on the core, as Galileo's is.
+
+    A game's subclass makes ``state``, the position as the viewer may see it (the game's redaction), and
+    says in :meth:`deal_hidden` how a search bot deals what the viewer does not see. The rest is the core's:
+    what any viewer may know of the game (``to_move``, ``is_over``, ``scores``, ``config``, ``catalog``), the
+    viewer's legal actions when it is to move, the log as the viewer saw it (from the :class:`ViewLog` every
+    view of the game shares) and :meth:`sample`. A view never changes the game it reads."""
+
+    __slots__ = ("_game", "_log", "player", "state")
+
+    def __init__(self, game: S, player: Viewer, log: ViewLog, state: Any) -> None:
+        self._game = game
+        self._log = log
+        self.player = player
+        self.state = state
+
+    @property
+    def to_move(self) -> int | None:
+        return self._game.to_move
+
+    @property
+    def is_over(self) -> bool:
+        return self._game.is_over
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self._game.scores
+
+    @property
+    def config(self) -> Any:
+        return self._game.config
+
+    @property
+    def catalog(self) -> Any:
+        return self._game.catalog
+
+    def legal_actions(self) -> tuple[Any, ...]:
+        """The viewer's legal actions when it is to move, else none."""
+        if self.player is None or self.player != self._game.to_move:
+            return ()
+        return self._game.legal_actions()
+
+    @property
+    def events(self) -> tuple[Any, ...]:
+        """Every event since setup, as the viewer may see it."""
+        return self._log.events(self.player)
+
+    @property
+    def actions(self) -> tuple[tuple[int | None, Any], ...]:
+        """Every (who acted, action) since setup, as the viewer may see it."""
+        return self._log.actions(self.player)
+
+    def events_since(self, k: int) -> tuple[Any, ...]:
+        """The events produced by the actions after the k-th."""
+        return self._log.events_since(self.player, k)
+
+    def actions_since(self, k: int) -> tuple[tuple[int | None, Any], ...]:
+        """The actions after the k-th, as :attr:`actions` shows them."""
+        return self._log.actions_since(self.player, k)
+
+    @abstractmethod
+    def deal_hidden(self, rng: random.Random) -> Any:
+        """:attr:`state` with everything the viewer does not see dealt at random from ``rng``: the game's."""
+
+    def sample(self, rng: random.Random) -> S:
+        """A full game consistent with all the viewer saw (:func:`sample_game`): the hidden parts dealt by
+        :meth:`deal_hidden`, the log as the viewer saw it kept as its history, the config's seed 0. It is
+        played on, never saved."""
+        game = self._game
+        return sample_game(type(game), game.config, game.catalog, self._log, self.player, self.deal_hidden, rng)
+
+
 __all__ = [
     "LogEntry",
     "RedactAction",
     "RedactEvent",
     "SeenEntry",
+    "SessionView",
     "ViewLog",
     "Viewer",
     "check_viewer",

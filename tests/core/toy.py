@@ -16,7 +16,6 @@ invariants (cards conserved, stones never negative). All of it is :data:`SECRET_
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import json
 import random
@@ -35,7 +34,7 @@ from rules_core.records import evolve
 from rules_core.rng import seed_state, shuffled
 from rules_core.session import Session
 from rules_core.tx import Transaction
-from rules_core.views import ViewLog, check_viewer, sample_game
+from rules_core.views import SessionView, ViewLog, check_viewer
 
 HIDDEN = 0
 
@@ -264,41 +263,19 @@ def redact_state(state: NimState, viewer: int | None) -> NimState:
     return evolve(state, hands=hands, deck=(HIDDEN,) * len(state.deck), rng=0)
 
 
-@attrs.frozen(eq=False)
-class NimView:
+class NimView(SessionView["NimGame"]):
     """What ``player`` (None: a spectator) may see: the pile, the cards played, their own hand, the sizes
-    of the other hands and of the deck, the log as they saw it."""
+    of the other hands and of the deck, the log as they saw it (the rest is the core's view)."""
 
-    player: int | None
-    to_move: int | None
+    __slots__ = ()
     state: NimState
-    _legal: tuple[Move, ...] = attrs.field(alias="legal")
-    _config: NimConfig = attrs.field(alias="config")
-    _pack: NimPack = attrs.field(alias="pack")
-    _log: ViewLog = attrs.field(alias="log", repr=False)
 
-    def legal_actions(self) -> tuple[Move, ...]:
-        return self._legal
+    def __init__(self, game: NimGame, player: int | None, log: ViewLog) -> None:
+        check_viewer(player, game.config.players)
+        super().__init__(game, player, log, redact_state(game.state, player))
 
-    @property
-    def events(self) -> tuple[Any, ...]:
-        return self._log.events(self.player)
-
-    @property
-    def actions(self) -> tuple[tuple[int | None, Any], ...]:
-        return self._log.actions(self.player)
-
-    def events_since(self, k: int) -> tuple[Any, ...]:
-        return self._log.events_since(self.player, k)
-
-    def actions_since(self, k: int) -> tuple[tuple[int | None, Any], ...]:
-        return self._log.actions_since(self.player, k)
-
-    def sample(self, rng: random.Random) -> NimGame:
-        """A full game consistent with this view: the unseen cards dealt at random to the hidden places, the
-        log as this seat saw it kept as its history."""
-        deal = functools.partial(deal_hidden, self.state, self.player, self._pack)
-        return sample_game(NimGame, self._config, self._pack, self._log, self.player, deal, rng)
+    def deal_hidden(self, rng: random.Random) -> NimState:
+        return deal_hidden(self.state, self.player, self._game.catalog, rng)
 
 
 def deal_hidden(seen: NimState, viewer: int | None, pack: NimPack, rng: random.Random) -> NimState:
@@ -321,17 +298,7 @@ def deal_hidden(seen: NimState, viewer: int | None, pack: NimPack, rng: random.R
 
 
 def view(game: NimGame, player: int | None, log: ViewLog) -> NimView:
-    check_viewer(player, game.config.players)
-    mine = player is not None and game.to_move == player
-    return NimView(
-        player=player,
-        to_move=game.to_move,
-        state=redact_state(game.state, player),
-        legal=game.legal_actions() if mine else (),
-        config=game.config,
-        pack=game.catalog,
-        log=log,
-    )
+    return NimView(game, player, log)
 
 
 def view_log(tail: Any, length: int, rules: Ruleset) -> ViewLog:
