@@ -188,7 +188,7 @@ class SessionView(ABC, Generic[S]):
 
     A game's subclass makes ``state``, the position as the viewer may see it (the game's redaction), and
     says in :meth:`deal_hidden` how a search bot deals what the viewer does not see. The rest is the core's:
-    what any viewer may know of the game (``to_move``, ``is_over``, ``scores``, ``config``, ``catalog``), the
+    what any viewer may know of the game (``to_move``, ``is_over``, ``scores``, ``config``), the
     viewer's legal actions when it is to move, the log as the viewer saw it (from the :class:`ViewLog` every
     view of the game shares) and :meth:`sample`. A view never changes the game it reads."""
 
@@ -215,10 +215,6 @@ class SessionView(ABC, Generic[S]):
     @property
     def config(self) -> Any:
         return self._game.config
-
-    @property
-    def catalog(self) -> Any:
-        return self._game.catalog
 
     def legal_actions(self) -> tuple[Any, ...]:
         """The viewer's legal actions when it is to move, else none."""
