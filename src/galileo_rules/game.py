@@ -117,7 +117,7 @@ GALILEO = GameDefinition(
     invariants=_problems,
     load_hint="load it with the same data pack (galileo_rules.components.catalog.load_catalog)",
 )
-"""Galileo as the engine core sees it (see :mod:`rules_core.session`)."""
+"""Galileo as the engine core sees it (see :mod:`rules_core.definition`)."""
 
 
 class GalileoGame(Session):

@@ -229,7 +229,7 @@ NEWTON = GameDefinition(
     load_hint="load it with the same data pack (newton-rules replay FILE --data FOLDER)",
     earlier_catalog=earlier_reference_catalog,
 )
-"""Newton as the engine core sees it (see :mod:`rules_core.session`)."""
+"""Newton as the engine core sees it (see :mod:`rules_core.definition`)."""
 
 
 class Game(Session):
