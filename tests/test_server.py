@@ -10,6 +10,7 @@ import sqlite3
 import time
 import warnings
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -204,6 +205,55 @@ def test_refused_actions_name_the_reason_and_leave_the_game_untouched(client: Te
         assert (got_status, got_reason[: len(reason)]) == (status, reason), body
         assert true_game(client, game_id) is before
         assert stored_actions(db, game_id) == []
+
+
+def test_the_same_action_sent_twice_from_the_same_position_is_answered_as_the_one_applied(
+    client: TestClient, db: Path
+) -> None:
+    game_id, tokens = create(client, players=2, seed=7, seats=["human", "human"])
+    assert tokens[0] is not None
+    body = {"action": "flip 1", "action_count": 0}  # a double click: the same request twice
+    first = client.post(f"/api/games/{game_id}/actions", headers=auth(tokens[0]), json=body)
+    again = client.post(f"/api/games/{game_id}/actions", headers=auth(tokens[0]), json=body)
+    assert (first.status_code, again.status_code) == (200, 200)
+    assert (first.json()["repeated"], again.json()["repeated"]) == (False, True)
+    assert again.json()["action_count"] == 1 and [e["action"] for e in again.json()["log"]] == ["flip 1"]
+    assert stored_actions(db, game_id) == ["flip 1"]
+    assert true_game(client, game_id) == nr.new_game(players=2, seed=7).apply("flip 1")
+
+
+def test_a_double_click_racing_to_the_server_plays_the_action_once(db: Path) -> None:
+    with BackgroundServer(db) as server, httpx.Client(base_url=server.url) as http:
+        game_id, tokens = create(http, players=2, seed=7, seats=["human", "human"])
+        assert tokens[0] is not None
+        body = {"action": "flip 1", "action_count": 0}
+        url = f"/api/games/{game_id}/actions"
+        with ThreadPoolExecutor(2) as pool:
+            answers = list(pool.map(lambda _: http.post(url, headers=auth(tokens[0]), json=body), range(2)))
+    assert sorted(answer.json()["repeated"] for answer in answers) == [False, True]
+    assert stored_actions(db, game_id) == ["flip 1"]
+
+
+def test_an_action_chosen_from_a_position_the_game_has_left_is_refused_and_changes_nothing(
+    client: TestClient, db: Path
+) -> None:
+    game_id, tokens = create(client, players=2, seed=7, seats=["human", "human"])
+    first = tokens[0]
+    assert first is not None
+    client.post(f"/api/games/{game_id}/actions", headers=auth(first), json={"action": "flip 1", "action_count": 0})
+    before = true_game(client, game_id)
+    cases: list[tuple[dict[str, Any], int, str]] = [
+        ({"action": "flip 2", "action_count": 0}, 409, "the game has moved on: you chose from the position after 0"),
+        ({"action": "flip 1", "action_count": 5}, 400, "action_count: must be an action count from 0 to 1, got 5"),
+        ({"action": "flip 1", "action_count": -1}, 400, "action_count: must be an action count from 0, got -1"),
+        ({"action": "flip 1", "action_count": "0"}, 400, 'the body must be {"action": TEXT} or'),
+        ({"action": "step venezia", "action_count": 1}, 422, "illegal action: "),
+    ]
+    for body, status, reason in cases:
+        got_status, got_reason = refused(client, game_id, auth(first), json=body)
+        assert (got_status, got_reason[: len(reason)]) == (status, reason), body
+        assert true_game(client, game_id) is before
+        assert stored_actions(db, game_id) == ["flip 1"]
 
 
 def test_a_body_larger_than_the_limit_is_413_even_without_a_length(client: TestClient) -> None:

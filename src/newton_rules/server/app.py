@@ -6,7 +6,9 @@ Routes (see docs/server.md):
 - ``POST /api/games``: create a game; answers its id and one token per human seat;
 - ``GET /api/games/{id}``: the payload of the seat whose token is in ``Authorization: Bearer``, or the
   spectator's without one (``?since=K``: the log after the K-th action);
-- ``POST /api/games/{id}/actions``: play ``{"action": TEXT}`` for the token's seat;
+- ``POST /api/games/{id}/actions``: play ``{"action": TEXT, "action_count": N}`` for the token's seat
+  (``action_count``, optional: the count of the position the action was chosen from; the same request
+  sent again is answered as the one already applied);
 - ``GET /api/games/{id}/stream``: server-sent events, one ``update`` whenever the game moves, carrying
   the spectator's view of what happened (a client then asks for its own seat's payload);
 - ``/``: the web table (static files).
@@ -162,11 +164,25 @@ async def _act(request: Request) -> Response:
     assert token is not None
     table.seat_of(token)  # 403 before the body is read
     body = await read_json(request, MAX_ACTION_BODY)
-    if not isinstance(body, dict) or set(body) != {"action"} or not isinstance(body["action"], str):
-        raise Refused(400, 'the body must be {"action": TEXT}')
-    before = len(table.game)
-    await host.act(table, token, body["action"])
-    return answer(_payload(table, table.seat_of(token), before))
+    text, seen = _action_body(body)
+    played = await host.act(table, token, text, seen)
+    data = _payload(table, table.seat_of(token), played.before)
+    data["repeated"] = played.repeated
+    return answer(data)
+
+
+def _action_body(body: Any) -> tuple[str, int | None]:
+    """The action text and the action count it was chosen at (None when the client does not say) of an
+    action request ``{"action": TEXT, "action_count": N}`` (``action_count`` optional); 400 otherwise."""
+    shape = 'the body must be {"action": TEXT} or {"action": TEXT, "action_count": N}'
+    if not isinstance(body, dict) or "action" not in body or not set(body) <= {"action", "action_count"}:
+        raise Refused(400, shape)
+    text, seen = body["action"], body.get("action_count")
+    if not isinstance(text, str) or not (seen is None or (isinstance(seen, int) and not isinstance(seen, bool))):
+        raise Refused(400, shape)
+    if seen is not None and seen < 0:
+        raise Refused(400, f"action_count: must be an action count from 0, got {seen}")
+    return text, seen
 
 
 async def _stream(request: Request) -> Response:

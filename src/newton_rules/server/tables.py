@@ -18,6 +18,8 @@ import secrets
 from collections.abc import Mapping
 from typing import Any
 
+import attrs
+
 import newton_rules as nr
 from newton_rules.bots import BOTS, Bot, MCTSBot
 from newton_rules.server.store import GameStore, StoredGame, StoreError, token_digest
@@ -148,11 +150,20 @@ class Host:
 
     # -- playing ----------------------------------------------------------------------------------------
 
-    async def act(self, table: Table, token: str, text: str) -> nr.Game:
-        """Play ``text`` for the seat of ``token``; the game is untouched when anything is refused."""
+    async def act(self, table: Table, token: str, text: str, seen: int | None = None) -> Played:
+        """Play ``text`` for the seat of ``token``; the game is untouched when anything is refused.
+
+        ``seen`` is the action count of the position the player chose from (their payload's
+        ``action_count``), when the client sends it: the same action sent twice from the same position
+        (a double click, a retry after a lost answer) is answered as the one already applied
+        (``repeated``) instead of being refused, and an action chosen from a position the game has left
+        is refused (409) instead of being applied to another position."""
         seat = table.seat_of(token)
         async with table.lock:
             game = table.game
+            if seen is not None and seen != len(game):
+                _check_repeated(game, seat, seen, text)
+                return Played(game, seen, repeated=True)
             if game.is_over:
                 raise Refused(409, "the game is over")
             if game.to_move != seat:
@@ -166,7 +177,7 @@ class Host:
                 raise Refused(422, f"illegal action: {exc}") from exc
             await self._commit(table, seat, action, after)
         self.wake_bots(table)
-        return after
+        return Played(after, len(game), repeated=False)
 
     async def _commit(self, table: Table, seat: int, action: nr.Action, after: nr.Game) -> None:
         """Store the action, then move the table on and tell its followers (called under the lock); 503
@@ -224,6 +235,38 @@ class Host:
     @property
     def closing(self) -> bool:
         return self._closing
+
+
+@attrs.frozen
+class Played:
+    """What an action request did: the game after it, the count of actions before it (where the
+    answer's log starts), and whether it repeated an action already applied."""
+
+    game: nr.Game
+    before: int
+    repeated: bool
+
+
+def _check_repeated(game: nr.Game, seat: int, seen: int, text: str) -> None:
+    """Pass when action number ``seen`` of ``game`` is ``text`` played by ``seat`` (the request repeats it);
+    otherwise the request was chosen from a position the game has left: 409 (400 for a future count)."""
+    if seen > len(game):
+        raise Refused(400, f"action_count: must be an action count from 0 to {len(game)}, got {seen}")
+    actor, action, _ = game.view(seat).entries_since(seen)[0]
+    if actor != seat or str(action) != _normalised(game, text):
+        raise Refused(
+            409,
+            f"the game has moved on: you chose from the position after {seen} actions, it is now after "
+            f"{len(game)}; look again before you act",
+        )
+
+
+def _normalised(game: nr.Game, text: str) -> str:
+    """``text`` as the notation writes it (as the log stores it), or as given when it does not parse."""
+    try:
+        return str(game.parse_action(text))
+    except nr.NewtonError:
+        return text.strip()
 
 
 def _plausible_id(game_id: str) -> bool:
