@@ -102,6 +102,96 @@ def test_buying_a_potion_says_it_costs_3_coins_and_gains_1_potion() -> None:
     assert potion["description"] == "Player 0 spends 3 coins to buy a Potion (costs 3 coins, gains 1 Potion)."
 
 
+def test_an_action_card_s_choice_names_the_basic_action_it_gives_and_its_value() -> None:
+    """F4: the value is the symbols on the desk, the card just played included."""
+    game = Position(players=2).player(0, hand=("travel", "study"), desk=("L1-04",)).turn(0).game()
+    plays = {a["text"]: a for a in protocol.payload(game, 0)["legal_actions"] if a["kind"] == "play"}
+    travel = plays["play start-red-travel"]
+    value = game.apply("play start-red-travel").facts(0).action_values.travel
+    assert travel["basic_actions"] == [{"action": "travel", "value": value}] and not travel["gives_up_basic"]
+    assert travel["label"] == f"I play start-red-travel to the desk: Travel {value}."
+
+
+def test_a_joker_s_choice_names_each_basic_action_at_one_more_than_its_symbols() -> None:
+    """F8: a Joker takes any Basic Action, at the visible symbols of that action + 1."""
+    game = Position(players=2).player(0, hand=("joker",)).turn(0).game()
+    joker = protocol.payload(game, 0)["legal_actions"][0]
+    values = game.facts(0).action_values
+    assert joker["text"] == "play start-red-joker"
+    assert {b["action"]: b["value"] for b in joker["basic_actions"]} == {
+        action: values.of(action) + 1 for action in ("work", "technology", "travel", "lessons", "study")
+    }
+
+
+def test_a_card_whose_basic_action_cannot_be_performed_says_so_and_gives_it_up() -> None:
+    """R1: a Study with no volume and nothing to pay for one places no Bookshelf tile."""
+    board = nr.default_catalog().boards_by_id["D"]
+    shelf_one = tuple(s.id for s in board.book_spaces if s.shelf == 1 and not s.prefilled)
+    position = Position(players=2).player(0, board="D", hand=("study",), coins=0, potions=0, books=shelf_one)
+    study = protocol.payload(position.turn(0).game(), 0)["legal_actions"][0]
+    assert study["text"] == "play start-red-study" and study["basic_actions"] == [] and study["gives_up_basic"]
+    assert study["label"] == "I play start-red-study to the desk: its Basic Action cannot be performed."
+
+
+def test_ending_the_turn_before_the_basic_action_gives_it_up_and_after_it_does_not() -> None:
+    game = Position(players=2).turn(0, played="travel").game()
+    end = next(a for a in protocol.payload(game, 0)["legal_actions"] if a["text"] == "end")
+    assert end["gives_up_basic"] and end["label"] == "I end my turn, giving up the Basic Action of the card played."
+    assert end["basic_actions"] is None
+
+
+def test_quick_actions_are_marked_apart_from_the_main_choice() -> None:
+    """Q1-Q4: turning cards over, a Potion, a Student, a boost are Quick Actions; playing a card is not."""
+    game = Position(players=2).player(0, coins=9, hand=("travel",)).turn(0).game()
+    marked = {a["kind"]: a["quick"] for a in protocol.payload(game, 0)["legal_actions"]}
+    assert marked == {"play": False, "flip": True, "potion": True, "enroll": True}
+    boosted = Position(players=2).player(0, coins=9).turn(0, played="travel").game()
+    marked = {a["kind"]: a["quick"] for a in protocol.payload(boosted, 0)["legal_actions"]}
+    assert marked["boost"] and not marked["basic"] and not marked["end"]
+
+
+def test_the_first_person_words_of_every_legal_action_are_the_sentence_s_own() -> None:
+    game = played(3, 9, 120)
+    to_move = game.to_move
+    assert to_move is not None
+    for action in protocol.payload(game, to_move)["legal_actions"]:
+        assert action["label"].startswith("I ") and " their " not in action["label"], action
+
+
+# -- where each player stands ----------------------------------------------------------------------------
+
+
+def test_each_seat_s_standing_is_the_engine_s_facts() -> None:
+    game = played(3, 9, 300)
+    for viewer in (0, 1, 2, None):
+        standing = protocol.payload(game, viewer)["standing"]
+        for seat, data in enumerate(standing):
+            facts = game.facts(seat)
+            assert data["seat"] == seat and data["action_values"] == attrs.asdict(facts.action_values)
+            assert data["income"] == attrs.asdict(facts.income) and data["masters_vp"] == facts.masters_vp
+            assert [o["tile"] for o in data["objectives"]] == [o.tile for o in facts.objectives]
+
+
+def test_the_vp_sources_of_a_finished_game_add_up_to_each_score() -> None:
+    """F15: the final score is the VP of play, End Rounds, Objectives and Masters together."""
+    game = played(2, 8, 10_000)
+    assert game.is_over and sum(game.scores) > 0
+    standing = protocol.payload(game, None)["standing"]
+    assert [sum(s["vp"] for s in data["vp_sources"]) for data in standing] == list(game.scores)
+    assert all(s["label"] and s["vp"] for data in standing for s in data["vp_sources"])
+
+
+def test_an_objective_counting_a_hand_gives_its_vp_to_the_hand_s_owner_only() -> None:
+    """O9, O10 count the cards in hand: only their owner may see what they would give."""
+    hand_counters = {"different_volume_sets", "non_starting_cards"}
+    objective = next(o for o in nr.default_catalog().objectives_by_id.values() if o.counter in hand_counters)
+    game = Position(players=2).map_objective(objective.id).turn(0).game()
+    own = protocol.payload(game, 0)["standing"][0]["objectives"][0]
+    assert own["tile"] == objective.id and own["vp"] == game.facts(0).objectives[0].vp
+    assert protocol.payload(game, 1)["standing"][0]["objectives"][0]["vp"] is None
+    assert protocol.payload(game, None)["standing"][0]["objectives"][0]["vp"] is None
+
+
 def test_every_legal_action_has_a_sentence_and_only_the_player_to_move_gets_them() -> None:
     game = played(3, 9, 120)
     to_move = game.to_move

@@ -23,15 +23,20 @@ The API:
          "scores": [int], "winners": [int], "rank": str | null,
          "action_count": int,                                 # len(game): the next call's ``since``
          "since": int,
-         "log": [LogEntry]}                                   # the actions after the since-th
+         "log": [LogEntry],                                   # the actions after the since-th
+         "standing": [Standing]}                              # each seat's facts and VP by source
 
     ``Decision`` = ``{"player", "kind", "prompt", "action", "value", "left", "piece": {"kind",
     "index", "at"} | null, "card", "frame", "stack"}`` (:func:`newton_rules.wire.decision_data`).
 
     ``LegalAction`` = ``{"text": "step venezia", "kind": "step", "arg": "venezia", "description":
     "Player 0 moves their Scientist one space to Venezia (costs 1 coin).", "cost": Amount, "gain":
-    Amount}``, ``Amount`` = ``{"coins", "vp", "potions"}``: what the action alone changes for the
-    player at once (rewards received when an action ends show on the action that ends it).
+    Amount, "label": "I move my Scientist one space to Venezia.", "quick": false, "basic_actions":
+    [{"action", "value"}] | null, "gives_up_basic": bool}``, ``Amount`` = ``{"coins", "vp", "potions"}``:
+    what the action alone changes for the player at once (rewards received when an action ends show on
+    the action that ends it); the rest is what the choice gives (:mod:`newton_rules.protocol.choices`).
+
+    ``Standing`` = each seat's facts and VP by source (:mod:`newton_rules.protocol.standing`).
 
     ``LogEntry`` = ``{"index": n, "player": seat | null, "action": "play L1-04" | "tuck ?",
     "text": sentence, "events": [Event]}``: the n-th action (``index`` counts from 1) and its events;
@@ -68,6 +73,8 @@ from newton_rules.effects.primitives import Amount
 from newton_rules.game import Game
 from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
+from newton_rules.protocol.choices import choice_data
+from newton_rules.protocol.standing import standing_data
 from newton_rules.text.actions import action_predicate, logged_action_text
 from newton_rules.text.boards import (
     book_line_text,
@@ -111,16 +118,17 @@ def amount_data(amount: Amount) -> dict[str, JSON]:
     return {"coins": amount.coins, "vp": amount.vp, "potions": amount.potions}
 
 
-def _change(game: Game, action: Action) -> tuple[Amount, Amount]:
-    """What ``action`` costs and gives the player to move, at once: their coins, VP and Potions after it.
+def _change(game: Game, after: Game) -> tuple[Amount, Amount]:
+    """What an action costs and gives the player to move, at once: their coins, VP and Potions in ``after``
+    (the game once the action is applied).
 
     Only these three counts of the player's own supply are read from the game after the action, never a
     card it reveals, so the lookahead tells the player nothing the rules would not tell them anyway."""
     player = game.to_move
     assert player is not None
     before = game.state.players[player]
-    after = game.apply(action).state.players[player]
-    deltas = (after.coins - before.coins, after.vp - before.vp, after.potions - before.potions)
+    now = after.state.players[player]
+    deltas = (now.coins - before.coins, now.vp - before.vp, now.potions - before.potions)
     cost = Amount(coins=max(-deltas[0], 0), vp=max(-deltas[1], 0), potions=max(-deltas[2], 0))
     gain = Amount(coins=max(deltas[0], 0), vp=max(deltas[1], 0), potions=max(deltas[2], 0))
     return cost, gain
@@ -138,9 +146,16 @@ def legal_action_data(game: Game, action: Action) -> dict[str, JSON]:
     """``action`` of the player to move with its words, cost and gain (see the module docstring)."""
     player = game.to_move
     assert player is not None, "the game is over"
-    cost, gain = _change(game, action)
+    after = game.apply(action)
+    cost, gain = _change(game, after)
     description = f"{player_name(player)} {action_predicate(game, action)}{_change_text(cost, gain)}."
-    return {**action_data(action), "description": description, "cost": amount_data(cost), "gain": amount_data(gain)}
+    return {
+        **action_data(action),
+        "description": description,
+        "cost": amount_data(cost),
+        "gain": amount_data(gain),
+        **choice_data(game, action, after),
+    }
 
 
 def event_data(catalog: Catalog, event: SeenEvent) -> dict[str, JSON]:
@@ -198,6 +213,7 @@ def payload(game: Game, viewer: int | None, since: int = 0) -> dict[str, JSON]:
         "action_count": len(game),
         "since": since,
         "log": log,
+        "standing": standing_data(game, view),
     }
 
 

@@ -41,6 +41,7 @@ from newton_rules.effects.primitives import Effect
 from newton_rules.model import events as ev
 from newton_rules.model import frames as fr
 from newton_rules.model.config import Options
+from newton_rules.model.sources import SOURCE_KINDS
 from newton_rules.model.state import GameState
 from newton_rules.rules.effects import declared_effects
 from newton_rules.rules.table import DECLARED_FRAMES, RULES
@@ -177,6 +178,7 @@ def _nullable(schema: Schema) -> Schema:
 INTEGER: Schema = {"type": "integer"}
 STRING: Schema = {"type": "string"}
 SEAT: Schema = {"type": "integer", "minimum": 0, "maximum": 3}
+BASIC: Schema = {"enum": ["work", "technology", "travel", "lessons", "study"]}
 
 
 def build_schema() -> Schema:
@@ -192,7 +194,8 @@ def build_schema() -> Schema:
     defs["Decision"] = _decision()
     defs["Action"] = _object(_action())
     defs["View"] = _view(state)
-    defs["LegalAction"] = _object({**_action(), "description": STRING, "cost": _ref("Amount"), "gain": _ref("Amount")})
+    defs["LegalAction"] = _legal_action()
+    defs["Standing"] = _standing()
     defs["LogEntry"] = _log_entry()
     defs["Game"] = _game(builder)
     defs["Catalog"] = _catalog(builder)
@@ -218,13 +221,12 @@ def _piece() -> Schema:
 
 def _decision() -> Schema:
     """The pending decision in detail (:class:`newton_rules.decisions.Decision`)."""
-    basic: Schema = {"enum": ["work", "technology", "travel", "lessons", "study"]}
     return _object(
         {
             "player": SEAT,
             "kind": {"enum": sorted(RULES.frame_types)},
             "prompt": STRING,
-            "action": _nullable(basic),
+            "action": _nullable(BASIC),
             "value": _nullable(INTEGER),
             "left": _nullable(INTEGER),
             "piece": _nullable(_ref("Piece")),
@@ -255,6 +257,52 @@ def _view_properties(state: Schema, action: str) -> Schema:
         "decision": _nullable(_ref("Decision")),
         "legal_actions": {"type": "array", "items": _ref(action)},
     }
+
+
+def _legal_action() -> Schema:
+    """A legal action with its words, cost, gain and what it gives (:mod:`newton_rules.protocol.choices`)."""
+    basic = _object({"action": BASIC, "value": _nullable(INTEGER)})
+    return _object(
+        {
+            **_action(),
+            "description": STRING,
+            "cost": _ref("Amount"),
+            "gain": _ref("Amount"),
+            "label": STRING,
+            "quick": {"type": "boolean"},
+            "basic_actions": _nullable({"type": "array", "items": basic}),
+            "gives_up_basic": {"type": "boolean"},
+        }
+    )
+
+
+def _standing() -> Schema:
+    """One seat's standing (:mod:`newton_rules.protocol.standing`): the engine's facts and VP by source."""
+    counts = {"type": "integer", "minimum": 0}
+    objective = _object(
+        {
+            "tile": STRING,
+            "where": {"enum": ["map", "work", "technology"]},
+            "space": STRING,
+            "occupied": {"type": "boolean"},
+            "vp": _nullable(INTEGER),
+        }
+    )
+    source = _object({"kind": {"enum": list(SOURCE_KINDS)}, "id": STRING, "label": STRING, "vp": INTEGER})
+    return _object(
+        {
+            "seat": SEAT,
+            "action_values": _object({name: counts for name in BASIC["enum"]}),
+            "volumes": _object({name: counts for name in ("blue", "green", "orange", "wild")}),
+            "income": _object({"vp": INTEGER, "coins": INTEGER, "potions": INTEGER}),
+            "completed_lines": {"type": "array", "items": STRING},
+            "medicine_cities": counts,
+            "masters_vp": INTEGER,
+            "objectives": {"type": "array", "items": objective},
+            "objectives_vp": _nullable(INTEGER),
+            "vp_sources": {"type": "array", "items": source},
+        }
+    )
 
 
 def _log_entry() -> Schema:
@@ -299,6 +347,7 @@ def _payload(state: Schema) -> Schema:
             "action_count": {"type": "integer", "minimum": 0},
             "since": {"type": "integer", "minimum": 0},
             "log": {"type": "array", "items": _ref("LogEntry")},
+            "standing": {"type": "array", "items": _ref("Standing")},
         }
     )
 

@@ -5,7 +5,7 @@ through a Python repr. Effects and components read as phrases (``Spend 2 Potions
 and actions as whole sentences (``Player 1 gains 3 VP (Bonus token K06).``).
 """
 
-from newton_rules.text.actions import action_predicate, describe_action, logged_action_text
+from newton_rules.text.actions import action_predicate, describe_action, first_person_text, logged_action_text
 from newton_rules.text.boards import (
     bonus_mark_text,
     book_line_text,
@@ -45,6 +45,7 @@ __all__ = [
     "effect_text",
     "effects_text",
     "event_text",
+    "first_person_text",
     "logged_action_text",
     "map_space_text",
     "master_text",

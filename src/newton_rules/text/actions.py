@@ -193,6 +193,24 @@ _PREDICATES: dict[str, _Words] = {
 }
 
 
+def _first_person_verb(verb: str) -> str:
+    """A verb of the third person singular in the first: ``plays`` -> ``play``, ``applies`` -> ``apply``."""
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(("sses", "ches", "shes", "xes")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") else verb
+
+
+def first_person_text(game: Game, action: Action) -> str:
+    """``action`` of the player to move in ``game`` in their own words, for the button they click: ``I move
+    my Scientist one space to Innsbruck.``, ``I spend 3 coins to buy a Potion.``"""
+    predicate = action_predicate(game, action)
+    verb, _, rest = predicate.partition(" ")
+    rest = rest.replace("their ", "my ").replace(" and turns ", " and turn ")
+    return f"I {_first_person_verb(verb)} {rest}."
+
+
 def describe_action(game: Game, action: Action) -> str:
     """``action`` taken by the player to move in ``game``, as one sentence; raises NewtonError if the game is over."""
     player = game.to_move
