@@ -225,11 +225,12 @@ def test_the_same_action_sent_twice_from_the_same_position_is_answered_as_the_on
 def test_a_double_click_racing_to_the_server_plays_the_action_once(db: Path) -> None:
     with BackgroundServer(db) as server, httpx.Client(base_url=server.url) as http:
         game_id, tokens = create(http, players=2, seed=7, seats=["human", "human"])
-        assert tokens[0] is not None
+        token = tokens[0]
+        assert token is not None
         body = {"action": "flip 1", "action_count": 0}
         url = f"/api/games/{game_id}/actions"
         with ThreadPoolExecutor(2) as pool:
-            answers = list(pool.map(lambda _: http.post(url, headers=auth(tokens[0]), json=body), range(2)))
+            answers = list(pool.map(lambda _: http.post(url, headers=auth(token), json=body), range(2)))
     assert sorted(answer.json()["repeated"] for answer in answers) == [False, True]
     assert stored_actions(db, game_id) == ["flip 1"]
 
