@@ -98,3 +98,10 @@ def apply(tx: Tx, f: DiscoveryFrame, action: Action) -> None:
     tx.pop()
     if action.kind == "discover":
         take(tx, f.player, action.arg, f.price)
+
+
+def prompt(state: GameState, frame: DiscoveryFrame) -> str:
+    """What a City or Invention tile's Great Discovery asks (G4)."""
+    if frame.price == "half":
+        return "take an available Great Discovery tile paying half its cost, or decline"
+    return "take an available Great Discovery tile for free, or decline"

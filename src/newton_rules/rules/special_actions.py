@@ -174,3 +174,23 @@ def repeat_apply(tx: Tx, f: RepeatFrame, action: Action) -> None:
 
 def _receive(tx: Tx, player: int, effects: tuple[Effect, ...], source: Source) -> None:
     tx.push(RewardFrame(reward=Reward(player=player, effects=effects, source=source)))
+
+
+# What an X8 special action asks to choose, by the RepeatFrame's ``what``.
+_REPEAT_CHOICES = {
+    "income": "the income space whose Income tile pays now",
+    "token": "the Bonus token whose effect to apply again",
+    "city": "the City (with your cube) whose effect to apply again",
+    "master": "the played Master whose immediate effect to apply again",
+    "objective": "the occupied Objective whose VP to receive now",
+}
+
+
+def take_prompt(state: GameState, frame: TakeCardFrame) -> str:
+    if frame.level is None:
+        return "take an available Action card of any level"
+    return f"take an available Action card of level {frame.level}"
+
+
+def repeat_prompt(state: GameState, frame: RepeatFrame) -> str:
+    return f"special action of {frame.card}: choose {_REPEAT_CHOICES[frame.what]}"

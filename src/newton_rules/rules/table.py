@@ -1,7 +1,7 @@
 """Newton's rule table: every kind of pending decision declared once, with the rules module that answers it.
 
-Each :class:`~rules_core.decisions.DecisionKind` names its record (the frame), its prompt
-(:mod:`newton_rules.rules.prompts`), the rules functions that list and apply its actions, the action
+Each :class:`~rules_core.decisions.DecisionKind` names its record (the frame), its prompt (written
+here with ``says``, or computed beside its rules), the rules functions that list and apply its actions, the action
 kinds it offers (:mod:`newton_rules.model.actions`) and the rule IDs it implements. The engine
 (:class:`rules_core.engine.Ruleset`) is built from them; reward frames settle themselves; when nothing is
 pending, ``flow`` starts the next turn, the End Round or the final scoring. The save tags, the action space,
@@ -57,16 +57,15 @@ from newton_rules.rules import (
     turn,
     work,
 )
-from newton_rules.rules import prompts as p
 from newton_rules.rules.declare import QUICK, decision, decision_during_action
-from rules_core.decisions import DecisionKind
+from rules_core.decisions import DecisionKind, says
 from rules_core.engine import Ruleset
 
 DECISIONS: tuple[DecisionKind, ...] = (
-    decision(DraftFrame, p.draft, draft.legal, draft.apply, (a.KEEP,), rules="S12"),
+    decision(DraftFrame, says("choose a Master card to keep"), draft.legal, draft.apply, (a.KEEP,), rules="S12"),
     DecisionKind(
         TurnFrame,
-        p.turn,
+        turn.prompt,
         turn.legal,
         turn.apply,
         offers=((a.PLAY, *QUICK, a.END_KIND), (a.BASIC, a.BOOST, a.SPECIAL, *QUICK, a.USE, a.END_KIND)),
@@ -75,7 +74,7 @@ DECISIONS: tuple[DecisionKind, ...] = (
     ),
     decision_during_action(
         WorkFrame,
-        p.work,
+        says("Work (value {frame.value}): step the marker ({frame.moved} moved) or stop"),
         work.legal,
         work.apply,
         (a.STEP, a.STOP_KIND, *QUICK, a.USE),
@@ -84,7 +83,7 @@ DECISIONS: tuple[DecisionKind, ...] = (
     ),
     decision_during_action(
         TechnologyFrame,
-        p.technology,
+        technology.prompt,
         technology.legal,
         technology.apply,
         (a.STUDENT, a.STOP_KIND, *QUICK, a.USE),
@@ -94,27 +93,36 @@ DECISIONS: tuple[DecisionKind, ...] = (
     ),
     decision_during_action(
         TravelFrame,
-        p.travel,
+        says("Travel: move the Scientist ({frame.remaining} left) or stop"),
         travel.legal,
         travel.apply,
         (a.STEP, a.CUBE, a.STOP_KIND, *QUICK, a.USE),
         quick_open=travel.between_steps,
         rules="V1-V9",
     ),
-    decision(LessonsFrame, p.lessons, lessons.legal, lessons.apply, (a.TAKE, a.STOP_KIND, *QUICK), rules="L1-L2"),
+    decision(
+        LessonsFrame,
+        says("Lessons (value {frame.remaining}): take a face-up card or stop"),
+        lessons.legal,
+        lessons.apply,
+        (a.TAKE, a.STOP_KIND, *QUICK),
+        rules="L1-L2",
+    ),
     decision_during_action(
         StudyFrame,
-        p.study,
+        says("Study (value {frame.remaining}): place a Bookshelf tile or stop"),
         study.legal,
         study.apply,
         (a.BOOK, a.STOP_KIND, *QUICK, a.USE),
         quick_open=study.between_tiles,
         rules="B1-B6",
     ),
-    DecisionKind(RewardFrame, p.reward, settle=effects.receive_next, rules="F6: received in the order triggered"),
+    DecisionKind(
+        RewardFrame, says("receiving rewards"), settle=effects.receive_next, rules="F6: received in the order triggered"
+    ),
     decision(
         DevelopmentFrame,
-        p.development,
+        tiles.development_prompt,
         tiles.development_legal,
         tiles.development_apply,
         (a.TYPE, a.DECLINE_KIND),
@@ -123,7 +131,7 @@ DECISIONS: tuple[DecisionKind, ...] = (
     ),
     decision(
         IncomeFrame,
-        p.income,
+        tiles.income_prompt,
         tiles.income_legal,
         tiles.income_apply,
         (a.TYPE, a.DECLINE_KIND),
@@ -132,29 +140,39 @@ DECISIONS: tuple[DecisionKind, ...] = (
     ),
     decision(
         PlaceCubeFrame,
-        p.place_cube,
+        tiles.place_cube_prompt,
         tiles.place_cube_legal,
         tiles.place_cube_apply,
         (a.PLACE, a.DECLINE_KIND),
         rules="C4 C5 (Winkelmann)",
     ),
     decision(
-        VolumeFrame, p.volume, special_effects.volume_legal, special_effects.volume_apply, (a.VOLUME,), rules="E2"
+        VolumeFrame,
+        says("choose the colour of your volume for this round"),
+        special_effects.volume_legal,
+        special_effects.volume_apply,
+        (a.VOLUME,),
+        rules="E2",
     ),
     decision(
         VillageFrame,
-        p.village,
+        says("move your Scientist to a free Village for {frame.cost} coins, or decline"),
         special_effects.village_legal,
         special_effects.village_apply,
         (a.VILLAGE, a.DECLINE_KIND),
         rules="E6",
     ),
     decision(
-        CopyFrame, p.copy, special_effects.copy_legal, special_effects.copy_apply, (a.COPY, a.DECLINE_KIND), rules="E7"
+        CopyFrame,
+        says("choose a card on your desk whose Special Effect to apply"),
+        special_effects.copy_legal,
+        special_effects.copy_apply,
+        (a.COPY, a.DECLINE_KIND),
+        rules="E7",
     ),
     decision(
         DiscardFrame,
-        p.discard,
+        says("discard a card from your hand, or decline"),
         special_effects.discard_legal,
         special_effects.discard_apply,
         (a.DISCARD, a.DECLINE_KIND),
@@ -162,18 +180,44 @@ DECISIONS: tuple[DecisionKind, ...] = (
     ),
     decision(
         DiscoveryFrame,
-        p.discovery,
+        discoveries.prompt,
         discoveries.legal,
         discoveries.apply,
         (a.DISCOVER, a.DECLINE_KIND),
         rules="G4: City and Invention tile",
     ),
-    decision(TakeCardFrame, p.take_card, special_actions.take_legal, special_actions.take_apply, (a.TAKE,), rules="X8"),
     decision(
-        TradeCardFrame, p.trade_card, special_actions.trade_legal, special_actions.trade_apply, (a.DISCARD,), rules="X8"
+        TakeCardFrame,
+        special_actions.take_prompt,
+        special_actions.take_legal,
+        special_actions.take_apply,
+        (a.TAKE,),
+        rules="X8",
     ),
-    decision(RepeatFrame, p.repeat, special_actions.repeat_legal, special_actions.repeat_apply, (a.AGAIN,), rules="X8"),
-    decision(TuckFrame, p.tuck, end_round.tuck_legal, end_round.tuck_apply, (a.TUCK,), rules="F9"),
+    decision(
+        TradeCardFrame,
+        says("discard a card from your hand out of the game, to take an available card"),
+        special_actions.trade_legal,
+        special_actions.trade_apply,
+        (a.DISCARD,),
+        rules="X8",
+    ),
+    decision(
+        RepeatFrame,
+        special_actions.repeat_prompt,
+        special_actions.repeat_legal,
+        special_actions.repeat_apply,
+        (a.AGAIN,),
+        rules="X8",
+    ),
+    decision(
+        TuckFrame,
+        says("End Round: choose a played card to tuck under your desk"),
+        end_round.tuck_legal,
+        end_round.tuck_apply,
+        (a.TUCK,),
+        rules="F9",
+    ),
     *masters.DECISIONS,
 )
 

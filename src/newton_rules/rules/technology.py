@@ -100,3 +100,10 @@ def take_bonus_token(tx: Tx, player: int, space: str, *, double: bool = False) -
             effect = tx.ctx.catalog.tokens_by_id[token].effect
             grant(tx, player, (effect,), src.Source("bonus_token", token), double=double)
             return
+
+
+def prompt(state: GameState, frame: TechnologyFrame) -> str:
+    """What a Technology action asks: a Student to move, then its steps."""
+    if frame.student is None:
+        return f"Technology ({frame.remaining} left): choose a Student to move, or stop"
+    return f"Technology: move Student {frame.student} ({frame.remaining} left) or stop"

@@ -80,3 +80,19 @@ def place_cube_apply(tx: Tx, f: PlaceCubeFrame, action: Action) -> None:
         if f.cost:
             tx.gain(f.player, src.PLACE_CUBE, coins=-f.cost)
         place_cube(tx, f.player, action.arg)
+
+
+def development_prompt(state: GameState, frame: DevelopmentFrame) -> str:
+    if frame.action is None:
+        return "choose the type of Development tile"
+    return f"put the {frame.action} Development tile in a drawer, or decline"
+
+
+def income_prompt(state: GameState, frame: IncomeFrame) -> str:
+    if frame.kind is None:
+        return "choose the type of Income tile"
+    return f"put the {frame.kind} tile on an income space, or decline"
+
+
+def place_cube_prompt(state: GameState, frame: PlaceCubeFrame) -> str:
+    return f"place a Travel cube on a {frame.where.replace('_', ' ')} (cost {frame.cost}), or decline"

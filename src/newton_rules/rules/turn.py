@@ -153,3 +153,10 @@ def _perform_basic(tx: Tx, f: TurnFrame, which: str) -> None:
 
 def start_turn(tx: Tx, player: int) -> None:
     tx.push(TurnFrame(player=player))
+
+
+def prompt(state: GameState, frame: TurnFrame) -> str:
+    """What a turn asks: play a card, then its actions or the end of the turn."""
+    if frame.card is None:
+        return f"round {state.round}: play an Action card (Quick Actions allowed)"
+    return f"round {state.round}: perform the Basic Action / Special Effect of {frame.card}, or end the turn"
