@@ -45,6 +45,25 @@ def test_GK3_galileo_a_major_and_a_constellation_or_three_constellations() -> No
     assert any(a.arg.startswith("1.") for a in game.legal_actions() if a.kind == "target")
 
 
+def test_GK3_galileo_adds_one_constellation_to_a_major_object_not_two() -> None:
+    """GK3: a Major Object and one constellation end Galileo's Observe, though a third object is payable."""
+    pos = acting(Position(2, advanced=True)).dice(0, "R3 Y3 B4 B4").display(0, "D01").display(1, "D03")
+    game = play(pos.game(), "fixed observe", "target 0", "pay R3+Y3", "target 1.1", "pay B4", "lecture 0")
+    assert not isinstance(game.state.top, ObserveFrame)
+    assert game.state.players[0].dice == (("B", 4),) and not any(a.kind == "target" for a in game.legal_actions())
+
+
+def test_GK3_galileo_observes_three_constellations_not_four() -> None:
+    """GK3: three constellations end Galileo's Observe, though Cassiopeia (yellow 4) is still payable."""
+    pos = acting(Position(2, advanced=True)).dice(0, "R3 R3 R3 Y4")
+    for slot, card in enumerate(("D03", "D05", "D07", "D02")):  # three red constellations of 3, a yellow of 4
+        pos.display(slot, card)
+    moves = ("fixed observe", "target 0.0", "pay R3", "lecture 0", "target 1.0", "pay R4", "target 2.0", "pay R4")
+    game = play(pos.game(), *moves)
+    assert not isinstance(game.state.top, ObserveFrame)
+    assert game.state.players[0].constellations == 7 - 3 and game.state.players[0].dice == (("Y", 4),)
+
+
 def test_GK4_kepler_special_tile_on_the_last_slot_swaps() -> None:
     """GK4: the special tile on slot 5, a basic tile chosen for the Character Board; swap two or with it."""
     game = new_game(2, seed=0, advanced=True, first_player=0)

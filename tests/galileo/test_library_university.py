@@ -45,6 +45,17 @@ def test_GW3_partial_writing_splits_among_tokens() -> None:
     assert game.state.top != WriteFrame(player=0, left=1) and names(game)[0].startswith("lecture")
 
 
+def test_GW3_writing_moves_the_book_token_chosen_and_no_other() -> None:
+    """GW2, GW3: Write moves the Book token the player chose, only that one, with its own row's rewards."""
+    start = writing(left=1).game()
+    game = play(start, "write 2")
+    assert game.state.players[0].books == (0, 0, 1, 0)
+    assert game.state.players[0].quadrants == start.state.players[0].quadrants + 1  # row 2 of Mars: a Quadrant
+    game = play(writing(full=True).game(), "complete 1")
+    assert game.state.players[0].books == (0, 6, 0, 0)
+    assert names(game)[0].startswith("lecture")  # row 1 of Mars first: a Lecture (row 3 would Persuade)
+
+
 def test_GW4_every_reward_left_to_right_compulsory_impossible_lost() -> None:
     """GW4: row 3 gives Persuade (no token: lost), then 2 VP; Gain an Inquisitor is compulsory."""
     game = play(writing(left=2).game(), "write 3", "write 3")

@@ -1,0 +1,373 @@
+"""Mutation testing of both games' rules and of the engine core, with mutmut 3 (docs/testing.md).
+
+    python scripts/mutation.py [--target core|newton|galileo ...] [--sample N --seed S]
+                               [--report build/mutation/report] [--force] [--workers 1]
+
+Each target's code is copied with the tests into its own folder (``--workdir``, by default
+``build/mutation``), where mutmut changes it in small ways (a comparison flipped, an operator swapped,
+a constant moved by one, an argument dropped...) and runs the target's fast tests on each change: a
+mutant is killed when a test fails. The working tree is never changed, so others may go on editing it.
+
+With ``--sample N`` a seeded sample of N mutants per target is run (minutes); without it, all of them
+(hours: overnight). The report is written to ``REPORT.json`` and ``REPORT.md``: per target and per
+module the mutants, killed, survived, no tests, timeout, equivalent and the kill rate, then each
+mutant left alive with its diff. Survivors listed in ``tests/data/equivalent_mutants.json`` (by
+module, function and the changed text, with the reason in one line) count as equivalent.
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, replace
+from importlib.metadata import version
+from pathlib import Path
+from typing import Any
+
+from mutmut.stats import status_by_exit_code
+
+from newton_rules.cli.common import CliError
+from newton_rules.cli.files import check_output, write_atomic
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass(frozen=True)
+class Target:
+    """What one run mutates (glob patterns of source files) and the tests that must catch it."""
+
+    name: str
+    mutate: tuple[str, ...]
+    tests: tuple[str, ...]
+
+
+TARGETS = {
+    target.name: target
+    for target in (
+        # The core is exercised by its own tests and, above all, by both games' rule tests.
+        Target("core", ("src/rules_core/*",), ("tests/core", "tests/galileo", "tests/rules")),
+        Target(
+            "newton",
+            ("src/newton_rules/rules/*", "src/newton_rules/effects/*", "src/newton_rules/model/*"),
+            ("tests/rules",),
+        ),
+        Target("galileo", ("src/galileo_rules/rules/*", "src/galileo_rules/model/*"), ("tests/galileo",)),
+    )
+}
+
+# mutmut's exit codes as its own results table reads them, folded into the report's classes: a
+# mutant that crashed or was rejected by a check before the tests ran was caught all the same.
+STATUS_BY_MUTMUT = {
+    "killed": "killed",
+    "caught by type check": "killed",
+    "segfault": "killed",
+    "survived": "survived",
+    "no tests": "no tests",
+    "timeout": "timeout",
+    "suspicious": "suspicious",
+    "skipped": "skipped",
+    "not checked": "not checked",
+    "check was interrupted by user": "not checked",
+}
+COLUMNS = ("mutants", "killed", "timeout", "survived", "no tests", "suspicious", "equivalent", "not checked")
+ALIVE = ("survived", "no tests", "suspicious")
+
+# Run inside a target's folder: mutmut's own first step (copy, then write every mutant), without
+# running anything yet, so that a sample can be drawn from the full list of mutants.
+GENERATE = """
+from mutmut.__main__ import copy_also_copy_files, copy_src_dir, create_mutants, setup_source_paths
+copy_src_dir(); copy_also_copy_files(); setup_source_paths(); create_mutants(1)
+"""
+# Run inside a target's folder: the diff of each mutant named on standard input (a JSON list).
+DIFFS = """
+import json, sys
+from mutmut.mutation.diff_apply import get_diff_for_mutant
+wanted = json.load(sys.stdin)
+print(json.dumps({name: get_diff_for_mutant(name, path=path) for name, path in wanted}))
+"""
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """One mutant's result: where it is, what became of it and, if it lived, what it changed."""
+
+    name: str
+    target: str
+    module: str
+    function: str
+    status: str
+    diff: str = ""
+    reason: str = ""
+
+    def to_json(self) -> dict[str, str]:
+        record = {"name": self.name, "target": self.target, "module": self.module, "function": self.function}
+        record["status"] = self.status
+        if self.diff:
+            record["diff"] = self.diff
+        if self.reason:
+            record["reason"] = self.reason
+        return record
+
+
+def function_of(name: str) -> tuple[str, str]:
+    """The module and function (``Class.method`` for a method) of a mutmut mutant name."""
+    mangled = name.partition("__mutmut_")[0]
+    module, _, local = mangled.rpartition(".")
+    if local.startswith("xǁ"):
+        _, class_name, method = local.split("ǁ")
+        return module, f"{class_name}.{method}"
+    return module, local.removeprefix("x_")
+
+
+def changed_text(diff: str) -> tuple[str, str]:
+    """The lines a mutant removed and the lines it added, stripped: its key beside module and function."""
+    lines = diff.splitlines()[2:]  # past the two file header lines
+    removed = "\n".join(line[1:].strip() for line in lines if line.startswith("-"))
+    added = "\n".join(line[1:].strip() for line in lines if line.startswith("+"))
+    return removed, added
+
+
+def load_equivalents(path: Path) -> dict[tuple[str, str, str, str], str]:
+    """The known equivalent mutants, keyed by module, function, original text and mutated text."""
+    entries = json.loads(path.read_text(encoding="utf-8"))["equivalent"]
+    return {(e["module"], e["function"], e["original"], e["mutated"]): e["reason"] for e in entries}
+
+
+def prepare(target: Target, folder: Path, only: list[str], tests: list[str]) -> None:
+    """A fresh copy of the sources and tests in ``folder``, with mutmut's settings for ``target``."""
+    if folder.exists():
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True)
+    ignore = shutil.ignore_patterns("__pycache__", "*.egg-info", ".hypothesis", ".pytest_cache")
+    shutil.copytree(ROOT / "src", folder / "src", ignore=ignore)
+    shutil.copytree(ROOT / "tests", folder / "tests", ignore=ignore)
+    settings = {
+        "source_paths": ["src"],
+        "only_mutate": only or list(target.mutate),
+        "pytest_add_cli_args_test_selection": tests or list(target.tests),
+        "pytest_add_cli_args": ["-p", "no:cacheprovider"],
+        "use_git_change_detection": False,
+    }
+    lines = [f"{key} = {json.dumps(value)}" for key, value in settings.items()]
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    (folder / "pyproject.toml").write_text(pyproject + "\n[tool.mutmut]\n" + "\n".join(lines) + "\n", "utf-8")
+
+
+def mutated_first(folder: Path) -> dict[str, str]:
+    """The environment in which the tests import the mutated copy, not the project installed in editable
+    mode (``mutmut run`` arranges it itself, its other commands do not)."""
+    return {**os.environ, "PYTHONPATH": str((folder / "mutants" / "src").resolve())}
+
+
+def mutmut(folder: Path, arguments: list[str], log: Path) -> None:
+    """Run a mutmut command in ``folder``, its output appended to ``log`` (a spinner: not for reading live)."""
+    with log.open("a", encoding="utf-8") as out:
+        out.write(f"$ mutmut {' '.join(arguments[:8])}{' ...' if len(arguments) > 8 else ''}\n")
+        out.flush()
+        done = subprocess.run(
+            ["mutmut", *arguments], cwd=folder, env=mutated_first(folder), stdout=out, stderr=subprocess.STDOUT
+        )
+    if done.returncode != 0:
+        raise CliError(f"mutmut {arguments[0]} failed in {folder} (exit {done.returncode}): see {log}")
+
+
+def python_in(folder: Path, code: str, log: Path, stdin: str = "") -> str:
+    """Run Python ``code`` in ``folder`` (where mutmut reads its settings) and return what it printed."""
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=folder, input=stdin, capture_output=True, text=True, check=False
+    )
+    with log.open("a", encoding="utf-8") as out:
+        out.write(done.stderr)
+    if done.returncode != 0:
+        raise CliError(f"mutmut's step failed in {folder} (exit {done.returncode}): see {log}")
+    return done.stdout
+
+
+def covered_mutants(folder: Path, log: Path) -> dict[str, bool]:
+    """Every mutant of the folder, and whether any selected test runs its function (mutmut's estimates)."""
+    mutmut(folder, ["print-time-estimates"], log)
+    covered: dict[str, bool] = {}
+    for line in reversed(log.read_text(encoding="utf-8").splitlines()):
+        if line.startswith("$ mutmut print-time-estimates"):
+            break
+        if line.startswith("<no tests> "):
+            covered[line.removeprefix("<no tests> ").strip()] = False
+        elif "ms " in line and "__mutmut_" in line:
+            covered[line.split(" ", 1)[1].strip()] = True
+    return covered
+
+
+def results(folder: Path) -> dict[str, tuple[str, str]]:
+    """Each mutant's source path and mutmut status, read from mutmut's files in ``folder``."""
+    found: dict[str, tuple[str, str]] = {}
+    for meta in sorted((folder / "mutants").rglob("*.py.meta")):
+        source = str(meta.relative_to(folder / "mutants")).removesuffix(".meta")
+        for name, code in json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"].items():
+            found[name] = (source, status_by_exit_code[code])
+    return found
+
+
+def run_target(target: Target, args: argparse.Namespace) -> list[Mutant]:
+    """Mutation-test one target in its own folder; every mutant of it (or of its sample) with its result."""
+    folder = args.workdir / target.name
+    prepare(target, folder, args.only, args.tests)
+    log = folder / "mutmut.log"
+    python_in(folder, GENERATE, log)
+    covered = covered_mutants(folder, log)
+    chosen = sorted(covered)
+    if args.mutant:
+        chosen = [name for name in chosen if any(fnmatch.fnmatch(name, pattern) for pattern in args.mutant)]
+    if args.sample is not None:
+        chosen = sorted(random.Random(args.seed).sample(chosen, min(args.sample, len(chosen))))
+    to_run = [name for name in chosen if covered[name]]
+    print(f"{target.name}: {len(covered)} mutants, running {len(to_run)} of {len(chosen)} chosen", flush=True)
+    if to_run:
+        selection = [] if len(chosen) == len(covered) else to_run  # all: mutmut's own order, no argument list
+        mutmut(folder, ["run", "--max-children", str(args.workers), *selection], log)
+    found = results(folder)
+    mutants = []
+    for name in chosen:
+        module, function = function_of(name)
+        status = STATUS_BY_MUTMUT.get(found[name][1], "suspicious") if covered[name] else "no tests"
+        mutants.append(Mutant(name, target.name, module, function, status))
+    return with_diffs(folder, mutants, {name: found[name][0] for name in chosen}, log)
+
+
+def with_diffs(folder: Path, mutants: list[Mutant], paths: dict[str, str], log: Path) -> list[Mutant]:
+    """The mutants, those left alive with their diff (to read, and to match the known equivalents)."""
+    alive = [[m.name, paths[m.name]] for m in mutants if m.status in ALIVE]
+    diffs: dict[str, str] = json.loads(python_in(folder, DIFFS, log, json.dumps(alive))) if alive else {}
+    return [replace(m, diff=diffs.get(m.name, "")) for m in mutants]
+
+
+def classify(mutants: list[Mutant], equivalents: dict[tuple[str, str, str, str], str]) -> list[Mutant]:
+    """Survivors (and mutants no test reaches) listed as equivalent become ``equivalent``, with the reason."""
+    classified = []
+    for m in mutants:
+        reason = equivalents.get((m.module, m.function, *changed_text(m.diff))) if m.diff else None
+        classified.append(replace(m, status="equivalent", reason=reason) if reason else m)
+    return classified
+
+
+def tally(mutants: list[Mutant]) -> dict[str, Any]:
+    """The counts of each class and the kill rate: killed or timed out, of the mutants not equivalent."""
+    counts = Counter(m.status for m in mutants)
+    row: dict[str, Any] = {"mutants": len(mutants), **{column: counts[column] for column in COLUMNS[1:]}}
+    judged = len(mutants) - counts["equivalent"] - counts["not checked"] - counts["skipped"]
+    caught = counts["killed"] + counts["timeout"]
+    row["kill rate"] = round(100 * caught / judged, 1) if judged else None
+    return row
+
+
+def summary(mutants: list[Mutant], targets: list[str]) -> dict[str, Any]:
+    """Per target its totals and its modules' counts."""
+    by_target: dict[str, Any] = {}
+    for name in targets:
+        own = [m for m in mutants if m.target == name]
+        modules = sorted({m.module for m in own})
+        by_target[name] = {
+            "totals": tally(own),
+            "modules": {module: tally([m for m in own if m.module == module]) for module in modules},
+        }
+    return by_target
+
+
+def markdown(report: dict[str, Any]) -> str:
+    """The report as a page: how it was run, a table per target, then each mutant left alive."""
+    run = report["run"]
+    kind = f"a sample of {run['sample']} mutants per target (seed {run['seed']})" if run["sample"] else "every mutant"
+    lines = [
+        f"# Mutation testing: {kind}",
+        "",
+        f"mutmut {run['mutmut']}, source {run['source']}, {run['seconds']} s",
+        "",
+    ]
+    header = ["", *COLUMNS, "kill rate"]
+    for target, figures in report["targets"].items():
+        lines += [f"## {target} (tests: {' '.join(run['tests'][target])})", ""]
+        lines += ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+        rows = [("**total**", figures["totals"]), *figures["modules"].items()]
+        for label, row in rows:
+            rate = "" if row["kill rate"] is None else f"{row['kill rate']}%"
+            lines.append("| " + " | ".join([label, *(str(row[c]) for c in COLUMNS), rate]) + " |")
+        lines.append("")
+    alive = [m for m in report["mutants"] if m["status"] in ALIVE]
+    lines += [f"## Left alive ({len(alive)})", ""]
+    for m in alive:
+        lines += [f"### {m['name']}: {m['status']}", "", "```diff", m.get("diff", ""), "```", ""]
+    return "\n".join(lines)
+
+
+def source_version() -> str:
+    """The commit the working tree is at, marked when it has changes not committed."""
+    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
+    dirty = subprocess.run(["git", "status", "--porcelain", "src", "tests"], cwd=ROOT, capture_output=True, text=True)
+    return head.stdout.strip() + (" with uncommitted changes" if dirty.stdout.strip() else "")
+
+
+def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--target", action="append", choices=sorted(TARGETS), help="repeatable; default: all")
+    parser.add_argument("--sample", type=int, help="run a seeded sample of N mutants per target (default: all)")
+    parser.add_argument("--seed", type=int, default=0, help="the sample's seed")
+    parser.add_argument("--mutant", action="append", default=[], metavar="GLOB", help="only mutants so named")
+    parser.add_argument("--only", action="append", default=[], metavar="GLOB", help="mutate only these files")
+    parser.add_argument("--tests", action="append", default=[], metavar="PATH", help="instead of the target's")
+    parser.add_argument("--workers", type=int, default=1, help="mutants tested at once")
+    parser.add_argument("--workdir", type=Path, default=ROOT / "build" / "mutation")
+    parser.add_argument("--report", type=Path, default=ROOT / "build" / "mutation" / "report")
+    parser.add_argument("--force", action="store_true", help="overwrite an earlier report")
+    parser.add_argument("--equivalents", type=Path, default=ROOT / "tests" / "data" / "equivalent_mutants.json")
+    args = parser.parse_args(argv)
+    if args.sample is not None and args.sample < 1:
+        parser.error("argument --sample: must be at least 1")
+    if args.workers < 1:
+        parser.error("argument --workers: must be at least 1")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_arguments(argv)
+    targets = args.target or list(TARGETS)
+    report_paths = [args.report.with_suffix(".json"), args.report.with_suffix(".md")]
+    try:
+        args.report.parent.mkdir(parents=True, exist_ok=True)
+        for path in report_paths:  # refused before hours of work, not after
+            check_output(path, args.force)
+        equivalents = load_equivalents(args.equivalents)
+        started = time.monotonic()
+        mutants = [m for name in targets for m in classify(run_target(TARGETS[name], args), equivalents)]
+        run = {
+            "mutmut": version("mutmut"),
+            "source": source_version(),
+            "sample": args.sample,
+            "seed": args.seed if args.sample else None,
+            "tests": {name: args.tests or list(TARGETS[name].tests) for name in targets},
+            "seconds": round(time.monotonic() - started),
+        }
+        report: dict[str, Any] = {
+            "run": run,
+            "targets": summary(mutants, targets),
+            "mutants": [m.to_json() for m in mutants],
+        }
+        write_atomic(report_paths[0], json.dumps(report, indent=1, ensure_ascii=False) + "\n", args.force)
+        write_atomic(report_paths[1], markdown(report) + "\n", args.force)
+    except CliError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    for name, figures in report["targets"].items():
+        print(name, json.dumps(figures["totals"]))
+    print(f"report: {report_paths[0]} and {report_paths[1]}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
