@@ -1,19 +1,51 @@
-"""The web table in a real browser: a whole game against a server-side bot played by clicking, a second
-browser in the other seat that follows the moves and never sees the first seat's hand, phone width."""
+"""The web table in a real browser: a whole game played by clicking at phone width and at desktop width
+(what each choice gives, the confirmation before giving up a Basic Action, the single choice played
+for the player, "Since your last turn", the log by round and turn, the player boards, the final score
+table, the phone's tap targets and popovers, no console error), a double click, a second browser in the
+other seat that follows the moves and never sees the first seat's hand."""
 
 from __future__ import annotations
 
 import json
 import random
 import time
+from collections.abc import Iterator
+from typing import Any
 
-from playwright.sync_api import Browser, Page, Response, ViewportSize
+import httpx
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Response, Route, ViewportSize
 
 from newton_rules.server.running import BackgroundServer
 
 PHONE = ViewportSize(width=390, height=844)
 DESKTOP = ViewportSize(width=1280, height=900)
 TURN_TIMEOUT_MS = 30_000
+TAP = 44  # px: the smallest tap target on a phone
+
+
+class Watched:
+    """A page and the errors its console and scripts reported."""
+
+    def __init__(self, context: BrowserContext) -> None:
+        self.page = context.new_page()
+        self.errors: list[str] = []
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.page.on("console", lambda message: self.errors.append(message.text) if message.type == "error" else None)
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Watched]:
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    yield Watched(context)
+    context.close()
+
+
+@pytest.fixture
+def desktop(browser: Browser) -> Iterator[Watched]:
+    context = browser.new_context(viewport=DESKTOP)
+    yield Watched(context)
+    context.close()
 
 
 def create_in_lobby(page: Page, server: BackgroundServer, seats: list[str], seed: int = 7) -> None:
@@ -26,6 +58,15 @@ def create_in_lobby(page: Page, server: BackgroundServer, seats: list[str], seed
     page.fill("input[name='seed']", str(seed))
     page.click("#create-game")
     page.wait_for_selector("#seat-links a")
+
+
+def open_seat(page: Page, server: BackgroundServer, seats: list[str], seed: int = 7, **options: bool) -> str:
+    """Create a game through the API and open seat 0's table; returns the game's id."""
+    request = {"players": len(seats), "seed": seed, "seats": seats, "options": options}
+    body = httpx.post(server.url + "/api/games", json=request).json()
+    page.goto(f"{server.url}/#game={body['id']}&token={body['seats'][0]['token']}")
+    page.wait_for_selector("#turn button[data-action], #prompt:has-text('Waiting')")
+    return str(body["id"])
 
 
 def action_count(page: Page) -> int:
@@ -41,46 +82,188 @@ def wait_past(page: Page, count: int, timeout: float = TURN_TIMEOUT_MS / 1000) -
         page.wait_for_timeout(20)
 
 
-def click_action(page: Page, action: str) -> None:
-    """Click ``action`` on the board when it is drawn there (a card, a space, a book space), else its button."""
-    where = ("#me", "#lines", "svg", ".study")
-    drawn = page.locator(", ".join(f"{area} [data-action='{action}']" for area in where))
-    if drawn.count() and drawn.first.is_visible():
-        drawn.first.click()
-    else:
-        page.click(f"#actions button[data-action='{action}']")
+def choices(page: Page) -> list[dict[str, Any]]:
+    """The choices offered now: each button's action, label, badges and group."""
+    script = """buttons => buttons.map(b => ({action: b.dataset.action, label: b.querySelector('.label').textContent,
+        badges: [...b.querySelectorAll('.badge')].map(x => x.textContent), quick: !!b.closest('#quick-actions'),
+        givesUp: b.dataset.givesUp === '1'}))"""
+    found: list[dict[str, Any]] = page.eval_on_selector_all("#turn button[data-action]", script)
+    return found
 
 
-def play_to_the_end(page: Page, rng: random.Random) -> int:
-    """Click a random legal action whenever it is this seat's decision, until the game is over."""
-    clicks = 0
-    while True:
-        page.wait_for_selector("#actions button, #prompt[data-over]", timeout=TURN_TIMEOUT_MS)
-        if page.locator("#prompt[data-over]").count():
-            return clicks
-        before = action_count(page)
-        actions = page.eval_on_selector_all("#actions button", "buttons => buttons.map(b => b.dataset.action)")
-        click_action(page, rng.choice(actions))
-        clicks += 1
+def the_server_s_count(server: BackgroundServer, game_id: str) -> int:
+    return int(httpx.get(f"{server.url}/api/games/{game_id}").json()["action_count"])
+
+
+class Seen:
+    """What a whole game showed the player, for the assertions at its end."""
+
+    def __init__(self) -> None:
+        self.clicks = 0
+        self.confirmations = 0
+        self.auto_played = 0
+        self.since_sentences: list[str] = []
+        self.moved = 0
+        self.card_labels: list[str] = []
+        self.grouped = 0  # decisions whose Quick Actions were grouped apart from the main choice
+
+
+def check_the_phone(page: Page) -> None:
+    """No sideways scrolling; every choice and every legal space on the boards at least 44 px across."""
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
+    sizes = page.eval_on_selector_all(
+        "#turn button[data-action], svg g[data-action] circle.space, .book[data-action]",
+        "items => items.map(i => { const r = i.getBoundingClientRect(); return [r.width, r.height]; })",
+    )
+    assert all(width >= TAP - 0.5 and height >= TAP - 0.5 for width, height in sizes), sizes
+
+
+def take_a_turn(page: Page, rng: random.Random, seen: Seen, on_phone: bool) -> None:
+    """Click a random choice (confirming when it gives up the Basic Action), or let a single choice be
+    played for the player, and wait until the game has moved on."""
+    before = action_count(page)
+    offered = choices(page)
+    if not offered:  # the page moved on to another seat's decision meanwhile
+        return
+    if len(offered) == 1 and not offered[0]["givesUp"]:  # the table plays it (the setting is on by default)
         wait_past(page, before)
-        assert page.text_content("#action-error") == ""
+        assert (page.text_content("#auto-note") or "").startswith("Played for you, your only choice: I ")
+        seen.auto_played += 1
+        return
+    if on_phone and seen.clicks % 25 == 0:
+        check_the_phone(page)
+    choice = rng.choice(offered)
+    seen.card_labels += [c["label"] for c in offered if c["action"].startswith("play ")]
+    assert all(c["label"].startswith("I ") for c in offered)
+    for flip in (c for c in offered if c["action"].startswith("flip ")):  # Q1: 1 coin, as a cost badge
+        assert flip["badges"] == ["\N{MINUS SIGN}1 coin"] and flip["label"].startswith("I spend 1 coin"), flip
+    seen.grouped += any(c["quick"] for c in offered) and any(not c["quick"] for c in offered)
+    kinds = {c["action"].split(" ")[0]: c["quick"] for c in offered}
+    assert all(quick for kind, quick in kinds.items() if kind in {"flip", "potion", "enroll", "boost", "activate"})
+    assert not any(quick for kind, quick in kinds.items() if kind in {"play", "basic", "end", "step", "take", "book"})
+    page.click(f"#turn button[data-action='{choice['action']}']")
+    if choice["givesUp"]:
+        page.wait_for_selector("#confirm[open]")
+        assert "Basic Action" in (page.text_content("#confirm-text") or "")
+        page.click("#confirm-yes")
+        seen.confirmations += 1
+    seen.clicks += 1
+    wait_past(page, before)
+    assert page.text_content("#action-error") == ""
 
 
-def test_a_whole_game_against_a_server_side_bot_by_clicking(browser: Browser, server: BackgroundServer) -> None:
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    create_in_lobby(page, server, ["human", "random"])
-    page.click("a[data-seat-link='0']")
-    page.wait_for_selector("#actions button")
-    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"), "no sideways scrolling"
-    clicks = play_to_the_end(page, random.Random(1))
-    final = page.text_content("#prompt") or ""
-    assert final.startswith("The game is over: Player 0 ") and " VP" in final
-    assert clicks > 50 and page.locator("#log > li").count() > 0
-    assert errors == []
-    context.close()
+def play_to_the_end(page: Page, rng: random.Random, on_phone: bool) -> Seen:
+    seen = Seen()
+    while True:
+        page.wait_for_selector("#turn button[data-action]:not([disabled]), #prompt[data-over]", timeout=TURN_TIMEOUT_MS)
+        if page.locator("#prompt[data-over]").count():
+            return seen
+        if page.locator("#since-list li").count():
+            seen.since_sentences = page.eval_on_selector_all("#since-list li", "items => items.map(i => i.textContent)")
+        seen.moved = max(seen.moved, page.locator("[data-moved]").count())
+        take_a_turn(page, rng, seen, on_phone)
+
+
+def check_the_boards(page: Page) -> None:
+    """The player board as in the box: desk columns with values, the Study board's shelves, lines' VP and
+    piles, the income spaces, the Objective tiles with each player's progress, Map tiles in words."""
+    board = page.locator("[data-player='0']")
+    assert board.locator(".desk-column").count() == 5 and board.locator("[data-value='travel']").count() == 1
+    assert board.locator(".shelf").filter(has_text="Shelf 3").count() == 1 and board.locator(".line-vp").count() > 3
+    assert board.locator(".pile").count() == 4 and "last:" in (board.locator(".pile").first.text_content() or "")
+    assert board.locator(".income-space").count() == 5 and "Each End Round:" in (board.text_content() or "")
+    objectives = page.locator("table.objectives tbody tr")
+    players = page.locator("[data-player]").count()
+    assert objectives.count() >= 6 and objectives.first.locator("td[data-progress]").count() == players
+    words = page.eval_on_selector_all("svg[data-board='map'] text.tile-words", "texts => texts.map(t => t.textContent)")
+    assert words and not [w for w in words if w.strip().isalnum() and len(w.strip()) <= 4], words  # no bare codes
+
+
+def check_the_end(page: Page) -> None:
+    """The final score table: a row per source, each player's column adding up to their score."""
+    assert page.locator("#final").is_visible()
+    totals = page.eval_on_selector_all("#final td[data-total]", "cells => cells.map(c => parseInt(c.textContent))")
+    cells = "rows => rows.map(r => [...r.querySelectorAll('td')].map(c => parseInt(c.textContent)))"
+    columns = page.eval_on_selector_all("#final tbody tr[data-score-row]", cells)
+    assert columns and [sum(row[seat] for row in columns) for seat in range(len(totals))] == totals
+    prompt = page.text_content("#prompt") or ""
+    assert prompt.startswith("The game is over: Player 0 ") and " VP" in prompt
+
+
+def check_the_log(page: Page) -> None:
+    """The whole log, no cap, in rounds and turns."""
+    count = action_count(page)
+    assert page.locator("#log [data-log]").count() == count
+    assert page.locator("#log .log-round").count() == 6 and page.locator("#log .log-turn").count() > 30
+
+
+def test_a_whole_game_at_phone_width_against_greedy(phone: Watched, server: BackgroundServer) -> None:
+    page = phone.page
+    open_seat(page, server, ["human", "greedy"])
+    assert page.locator("svg[data-board='map']").get_attribute("data-scale") == "1.5"  # spaces 45 px across
+    check_the_phone(page)
+    page.click("svg[data-board='map'] g[data-space='basel'] circle.space")  # a space's details, beside it
+    popover, basel = page.locator("#popover").bounding_box(), page.locator("g[data-space='basel']").bounding_box()
+    assert popover is not None and basel is not None and "Basel" in (page.text_content("#detail-text") or "")
+    below, above = popover["y"] - (basel["y"] + basel["height"]), basel["y"] - (popover["y"] + popover["height"])
+    assert 0 <= below < 12 or 0 <= above < 12, (popover, basel)  # right beside the space tapped
+    page.click("#popover-close")
+    width = page.locator("svg[data-board='map']").bounding_box()
+    page.click("[data-frame='map'] .zoom-in")
+    zoomed = page.locator("svg[data-board='map']").bounding_box()
+    assert width is not None and zoomed is not None and zoomed["width"] > width["width"] * 1.2
+    page.click("[data-frame='map'] .zoom-fit")
+    seen = play_to_the_end(page, random.Random(1), on_phone=True)
+    assert seen.clicks > 40 and seen.confirmations > 0 and seen.auto_played > 0 and seen.grouped > 0
+    assert any(sentence.startswith("Player 1 ") for sentence in seen.since_sentences)
+    assert seen.moved > 0, "the pieces the bot moved were ringed at some point"
+    assert any(": Travel " in label or ": Work " in label for label in seen.card_labels)
+    check_the_end(page)
+    check_the_log(page)
+    check_the_phone(page)
+    assert phone.errors == []
+
+
+def test_a_whole_solo_game_at_desktop_width_with_the_modules(desktop: Watched, server: BackgroundServer) -> None:
+    page = desktop.page
+    modules = {"advanced_lessons": True, "great_discoveries": True, "extra_objectives": True}
+    open_seat(page, server, ["human"], seed=11, **modules)
+    check_the_boards(page)
+    assert page.locator("#discoveries-panel").is_visible() and page.locator("#discoveries .card").count() > 0
+    seen = play_to_the_end(page, random.Random(2), on_phone=False)
+    assert seen.clicks > 40 and seen.confirmations > 0 and seen.grouped > 0
+    check_the_end(page)
+    check_the_log(page)
+    rank = page.get_attribute("#final [data-rank]", "data-rank")
+    assert rank and f"Solo rank: {rank}" in (page.text_content("#final") or "")
+    assert page.locator("[data-discoveries]").count() == 1
+    specials = page.locator(".special-actions")
+    tucked_advanced = page.locator(".tucked-cards [data-component^='AL']").count()
+    assert specials.count() > 0 or tucked_advanced == 0  # an Advanced Lessons card tucked shows its special action
+    assert desktop.errors == []
+
+
+def test_a_double_click_plays_the_move_once_and_the_controls_wait_for_the_answer(
+    desktop: Watched, server: BackgroundServer
+) -> None:
+    page = desktop.page
+    game_id = open_seat(page, server, ["human", "human"])
+    held: list[Route] = []
+    page.route("**/actions", lambda route: held.append(route))
+    page.click("#turn button[data-action='flip 1']")
+    while not held:
+        page.wait_for_timeout(10)
+    assert page.locator("#turn button[data-action]:not([disabled])").count() == 0  # all disabled in flight
+    assert page.get_attribute("body", "data-busy") == ""
+    page.click("#quick-actions button[data-action='flip 1']", force=True)  # ignored while the move is sent
+    held[0].continue_()
+    page.unroute("**/actions")
+    wait_past(page, 0)
+    page.dblclick("#turn button[data-action='flip 2']")
+    wait_past(page, 1)
+    page.wait_for_timeout(300)
+    assert the_server_s_count(server, game_id) == 2 and page.text_content("#action-error") == ""
+    assert desktop.errors == []
 
 
 def test_the_other_seat_follows_the_moves_and_never_sees_the_first_seat_s_hand(
@@ -101,8 +284,8 @@ def test_the_other_seat_follows_the_moves_and_never_sees_the_first_seat_s_hand(
     # every component reads in words: a card of the lines, a tile laid on the Map
     first.click("#lines .card >> nth=0")
     assert first.text_content("#detail-text") == first.get_attribute("#lines .card >> nth=0", "title")
-    first.click("svg[data-board='map'] g[data-space]:has(text.tile) >> nth=0")
-    assert "tile" in (first.text_content("#detail-text") or "")
+    first.click("svg[data-board='map'] g[data-space]:has(text.tile-words) circle.space >> nth=0")
+    assert "tile" in (first.text_content("#detail-text") or "").lower()
 
     second = browser.new_context(viewport=PHONE).new_page()
     received: list[str] = []
@@ -114,17 +297,18 @@ def test_the_other_seat_follows_the_moves_and_never_sees_the_first_seat_s_hand(
     second.on("response", keep)
     second.goto(second_link)
     second.wait_for_selector("[data-player='0']")
-    assert f"{len(hand)} cards" in (second.text_content("[data-player='0']") or "")
+    assert f"{len(hand)} cards" in (second.text_content("[data-player='0'] h3") or "")
 
     for _ in range(3):  # seat 0 plays; seat 1 sees each move arrive without doing anything
         before = action_count(first)
-        actions = first.eval_on_selector_all("#actions button", "buttons => buttons.map(b => b.dataset.action)")
-        action = next((a for a in actions if a.startswith("flip")), actions[0])
-        click_action(first, action)
+        offered = [c["action"] for c in choices(first)]
+        action = next((a for a in offered if a.startswith("flip")), offered[0])
+        first.click(f"#turn button[data-action='{action}']")
         wait_past(first, before)
         wait_past(second, before)
         newest = second.text_content(f"#log li[data-log='{before + 1}']") or ""
         assert newest.startswith("Player 0 ") and f"({action})" in newest  # the move in a sentence
+        assert (second.text_content("#since-list") or "").count("Player 0 ") >= 1  # at the top of the page
 
     page_text = second.content()
     still_held = first.eval_on_selector_all("#hand .card", "cards => cards.map(c => c.dataset.card)")
@@ -140,6 +324,6 @@ def test_the_other_seat_follows_the_moves_and_never_sees_the_first_seat_s_hand(
     spectator.goto(watch_link)
     spectator.wait_for_selector("[data-player='1']")
     assert "Spectator" in (spectator.text_content("#me") or "")
-    assert spectator.locator("#actions button").count() == 0
+    assert spectator.locator("#turn button[data-action]").count() == 0
     watched = spectator.content()
     assert not [card for card in still_held if card in watched]
