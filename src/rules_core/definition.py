@@ -58,6 +58,11 @@ def no_earlier_catalog(identity: Any) -> None:
     """The default :attr:`GameDefinition.earlier_catalog`: no reference pack of an earlier release."""
 
 
+def as_written(doc: dict[str, Any]) -> dict[str, Any]:
+    """The default :attr:`GameDefinition.upgrade_save`: every readable format is read as it is written."""
+    return doc
+
+
 @attrs.frozen(kw_only=True)
 class GameDefinition:
     """One game, as the core sees it (see the module doc for what its records must offer).
@@ -73,6 +78,8 @@ class GameDefinition:
     - ``converter`` writes and reads ``config_type``, ``state_type`` and ``identity_type`` (the catalog's
       ``identity``) in saves; ``save_format`` is written, ``readable_formats`` are read (by default only
       ``save_format``; a save of a format before the data-pack identity has no ``data`` key);
+      ``upgrade_save(doc)``: the parsed save of a readable format in the spelling of ``save_format``
+      (its state and position as this version writes them), before it is read and its snapshot checked;
     - ``view_log(tail, length, rules)``: the per-game cache the views share (:class:`rules_core.views.ViewLog`
       or a game's own), made on the first view, given ``tail(count)`` (the last ``count`` log entries), the
       number of actions and the game's rule table (whose declared private action kinds a view hides:
@@ -105,6 +112,7 @@ class GameDefinition:
     invariants: Callable[[Any], list[str]] = no_problems
     load_hint: str = "load it with the same data pack"
     earlier_catalog: Callable[[Any], Any] = no_earlier_catalog
+    upgrade_save: Callable[[dict[str, Any]], dict[str, Any]] = as_written
 
     @readable_formats.default
     def _its_own_format(self) -> tuple[int, ...]:
@@ -113,6 +121,7 @@ class GameDefinition:
 
 __all__ = [
     "GameDefinition",
+    "as_written",
     "highest_scores",
     "most_points",
     "no_earlier_catalog",

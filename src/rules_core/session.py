@@ -395,6 +395,7 @@ class Session:
             raise SaveFormatError(
                 f"unsupported save format {doc.get('format')!r} (this library reads {definition.save_format})"
             )
+        doc = definition.upgrade_save(doc)
         config = cls._read_config(doc.get("config"))
         if "data" in doc:  # saves of formats before the data-pack identity do not say which pack they used
             catalog = cls._pack_for(cls._read_identity(doc["data"]), catalog)
