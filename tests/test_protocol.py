@@ -109,7 +109,7 @@ def test_an_action_card_s_choice_names_the_basic_action_it_gives_and_its_value()
     travel = plays["play start-red-travel"]
     value = game.apply("play start-red-travel").facts(0).action_values.travel
     assert travel["basic_actions"] == [{"action": "travel", "value": value}] and not travel["gives_up_basic"]
-    assert travel["label"] == f"I play start-red-travel to the desk: Travel {value}."
+    assert travel["label"] == f"I play the Starting Travel card to the desk: Travel {value}."
 
 
 def test_a_joker_s_choice_names_each_basic_action_at_one_more_than_its_symbols() -> None:
@@ -130,7 +130,7 @@ def test_a_card_whose_basic_action_cannot_be_performed_says_so_and_gives_it_up()
     position = Position(players=2).player(0, board="D", hand=("study",), coins=0, potions=0, books=shelf_one)
     study = protocol.payload(position.turn(0).game(), 0)["legal_actions"][0]
     assert study["text"] == "play start-red-study" and study["basic_actions"] == [] and study["gives_up_basic"]
-    assert study["label"] == "I play start-red-study to the desk: its Basic Action cannot be performed."
+    assert study["label"] == "I play the Starting Study card to the desk: its Basic Action cannot be performed."
 
 
 def test_ending_the_turn_before_the_basic_action_gives_it_up_and_after_it_does_not() -> None:

@@ -1,7 +1,8 @@
 """What each legal action gives the player choosing it, beyond its sentence: the facts a table shows on
 its button before the click.
 
-- ``label``: the action in the first person (``I play L1-04 to the desk: Travel 3.``);
+- ``label``: the action in the first person, a Starting card by its name (``I play L1-04 to the desk:
+  Travel 3.``, ``I play the Starting Joker card to the desk: ...``);
 - ``quick``: a Quick Action (Q1-Q4, a Great Discovery bought or activated as one), which a table groups
   apart from the main choice;
 - ``basic_actions``: for an Action card played, each Basic Action it then lets the player perform and its
@@ -17,6 +18,9 @@ the lookahead tells the player nothing the rules would not.
 
 from __future__ import annotations
 
+import re
+
+from newton_rules.components.catalog import Catalog
 from newton_rules.errors import NewtonError
 from newton_rules.game import Game
 from newton_rules.model.actions import Action
@@ -31,7 +35,7 @@ BASIC = "basic"
 PLAY = "play"
 END = "end"
 
-__all__ = ["QUICK_KINDS", "basic_actions_after", "basic_words", "choice_data", "is_quick"]
+__all__ = ["QUICK_KINDS", "basic_actions_after", "basic_words", "card_names", "choice_data", "is_quick"]
 
 
 def is_quick(game: Game, action: Action) -> bool:
@@ -70,10 +74,27 @@ def basic_words(basics: list[JSON]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
+# A Starting Action card's id in a sentence (``start-red-joker``): the player reads it by its name.
+STARTING_CARD = re.compile(r"\bstart-[a-z]+-[a-z]+\b")
+
+
+def card_names(catalog: Catalog, text: str) -> str:
+    """``text`` with each Starting Action card named as the player knows it, ``the Starting Joker card``
+    (numbered cards keep their printed id, ``L1-04``)."""
+
+    def name(found: re.Match[str]) -> str:
+        card = catalog.cards_by_id.get(found.group(0))
+        if card is None or not card.is_starting:
+            return found.group(0)
+        return f"the Starting {'/'.join(basic_name(symbol) for symbol in card.symbols)} card"
+
+    return STARTING_CARD.sub(name, text)
+
+
 def choice_data(game: Game, action: Action, after: Game) -> dict[str, JSON]:
     """``label``, ``quick``, ``basic_actions`` and ``gives_up_basic`` of ``action`` (``after``: the game
     once it is applied)."""
-    label = first_person_text(game, action)
+    label = card_names(game.catalog, first_person_text(game, action))
     basics: list[JSON] | None = None
     gives_up = False
     if action.kind == PLAY:
