@@ -145,6 +145,17 @@ def test_GK8_bruno_pages_persuade_four_or_upgrade() -> None:
     assert names(game)[0].startswith("upgrade")
 
 
+def test_GI2_GK9_no_inquisitor_moves_past_the_last_space_of_brunos_cellar() -> None:
+    """GI2 with GK9: on Bruno's 5-space cellar only the token on space 4 can move, onto space 5; the second
+    Persuade of the three Quadrants is lost, every token being on the last space."""
+    pos = acting(Position(2, advanced=True, astronomers=("bruno", "galileo"))).set(0, cellar=(0, 0, 0, 1, 1))
+    game = play(pos.set(0, quadrants=3).game(), "free persuade")
+    assert names(game) == ["persuade 3"]
+    game = play(game, "persuade 3")
+    assert game.state.players[0].cellar == (0, 0, 0, 0, 2)
+    assert not any(a.kind == "persuade" for a in game.legal_actions())
+
+
 def test_GK9_bruno_five_space_cellar_rewards_on_entering() -> None:
     """GK9: a token moving onto space 2 gives its Quadrant; a new token on space 1 is not a move."""
     pos = acting(Position(2, advanced=True, astronomers=("bruno", "galileo"))).set(0, cellar=(1, 0, 0, 0, 0))

@@ -1,0 +1,101 @@
+"""scripts/mutation.py itself: its options, how it reads mutmut's names and diffs, the report it writes.
+
+The mutation runs themselves are long and run by hand (docs/testing.md, "Mutation testing"), even the
+smallest (a sample of two mutants takes over 10 s: mutmut's steps each start Python and pytest); here only
+the script's own logic, without running mutmut.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("mutation_script", ROOT / "scripts" / "mutation.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
+    spec.loader.exec_module(module)
+    return module
+
+
+mutation = load_script()
+
+DIFF = """--- src/rules_core/outcome.py
++++ src/rules_core/outcome.py
+@@ -1,3 +1,3 @@
+ def ranked_outcome(game: Any) -> Outcome:
+-    return Outcome(termination=GAME_OVER, scores=game.scores, winners=game.winners)
++    return Outcome(termination=GAME_OVER, scores=game.scores, winners=None)"""
+
+
+def test_a_mutant_name_gives_its_module_and_function() -> None:
+    assert mutation.function_of("rules_core.outcome.x_ranked_outcome__mutmut_3") == (
+        "rules_core.outcome",
+        "ranked_outcome",
+    )
+    assert mutation.function_of("newton_rules.rules.effects.xǁEffectRuleǁcheck__mutmut_12") == (
+        "newton_rules.rules.effects",
+        "EffectRule.check",
+    )
+
+
+def test_a_diff_gives_the_text_removed_and_added() -> None:
+    assert mutation.changed_text(DIFF) == (
+        "return Outcome(termination=GAME_OVER, scores=game.scores, winners=game.winners)",
+        "return Outcome(termination=GAME_OVER, scores=game.scores, winners=None)",
+    )
+
+
+def test_a_listed_survivor_is_equivalent_and_the_rate_leaves_it_out(tmp_path: Path) -> None:
+    removed, added = mutation.changed_text(DIFF)
+    entry = {"module": "rules_core.outcome", "function": "ranked_outcome", "original": removed, "mutated": added}
+    listed = tmp_path / "equivalent.json"
+    listed.write_text(json.dumps({"equivalent": [{**entry, "reason": "a test's reason"}]}), "utf-8")
+    name = "rules_core.outcome.x_ranked_outcome__mutmut_"
+    place = (entry["module"], entry["function"])
+    mutants = [
+        mutation.Mutant(f"{name}3", "core", *place, "survived", DIFF),
+        mutation.Mutant(f"{name}4", "core", *place, "survived", "--- a\n+++ a\n-a = 1\n+a = 2"),
+        mutation.Mutant(f"{name}5", "core", *place, "killed"),
+        mutation.Mutant(f"{name}6", "core", *place, "timeout"),
+    ]
+    classified = mutation.classify(mutants, mutation.load_equivalents(listed))
+    assert [m.status for m in classified] == ["equivalent", "survived", "killed", "timeout"]
+    assert classified[0].reason == "a test's reason"
+    row = mutation.tally(classified)
+    assert (row["mutants"], row["killed"], row["timeout"], row["survived"], row["equivalent"]) == (4, 1, 1, 1, 1)
+    assert row["kill rate"] == round(100 * 2 / 3, 1)  # killed or timed out, of the 3 not equivalent
+
+
+def test_the_project_list_of_equivalent_mutants_gives_a_reason_for_each() -> None:
+    entries = json.loads((ROOT / "tests" / "data" / "equivalent_mutants.json").read_text("utf-8"))["equivalent"]
+    for entry in entries:
+        assert set(entry) == {"module", "function", "original", "mutated", "reason"}, entry
+        assert entry["reason"].strip() and "\n" not in entry["reason"], entry
+    keys = [(e["module"], e["function"], e["original"], e["mutated"]) for e in entries]
+    assert len(keys) == len(set(keys)), "an equivalent mutant is listed twice"
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [(["--sample", "0"], "--sample: must be at least 1"), (["--target", "chess"], "invalid choice: 'chess'")],
+)
+def test_bad_options_are_refused(arguments: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        mutation.parse_arguments(arguments)
+    assert message in capsys.readouterr().err
+
+
+def test_an_earlier_report_is_not_overwritten_without_force(tmp_path: Path) -> None:
+    (tmp_path / "report.md").write_text("an earlier report\n", "utf-8")
+    assert mutation.main(["--target", "core", "--report", str(tmp_path / "report"), "--workdir", str(tmp_path)]) == 1
+    assert (tmp_path / "report.md").read_text("utf-8") == "an earlier report\n"
