@@ -131,6 +131,13 @@ def test_g3_activating_gives_the_vp_of_its_symbol_then_turns_it_face_down() -> N
     assert not {a for a in legal_texts(game) if a.startswith("activate")}
 
 
+def test_g3_the_vp_of_an_activated_tile_are_recorded_as_the_tiles() -> None:
+    """G3: the 5 VP of activating GD1 are recorded as coming from that Great Discovery tile."""
+    game = my_turn(position(discoveries=["GD1"])).apply("activate GD1")
+    gained = [(e.source, e.vp) for e in game.events if isinstance(e, nr.ResourcesChanged) and e.player == 0]
+    assert gained[-1] == (nr.Source("great_discovery", "GD1"), 5)
+
+
 def test_g3_a_symbol_counting_items_scores_what_is_counted_when_activated() -> None:
     """G3: GD4 gives 2 VP per Master played: 2 Masters played, 4 VP."""
     pos = position(discoveries=["GD4"])

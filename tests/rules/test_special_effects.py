@@ -352,6 +352,7 @@ def test_e8_needs_a_card_in_hand_and_may_be_declined() -> None:
         (["technology", "travel"], [], 0, 0),  # 3 different volumes are no set
         ([], [], 5, 0),  # Potions never replace volumes
         ([], ["newton"], 0, 4),  # Isaac Newton: 2 permanent green
+        ([], ["fahrenheit"], 0, 4),  # Fahrenheit's volume of any colour joins L2-01's 2 green
     ],
 )
 def test_e9_four_vp_per_set_of_three_identical_volumes(

@@ -69,6 +69,13 @@ def test_student_moves_forward_up_to_the_value() -> None:
     assert not any(isinstance(f, TechnologyFrame) for f in game.frames)
 
 
+def test_each_step_is_recorded_as_a_move_of_the_student_chosen() -> None:
+    """T1: the Student moved (player 0's first) is the piece each step records, space by space."""
+    game = walk(start(tech_position(2, "t0")), "t1", "a1")
+    moves = [e for e in game.events if isinstance(e, ev.PieceMoved) and e.player == 0]
+    assert moves[-2:] == [ev.PieceMoved(player=0, piece="student", to=space, index=0) for space in ("t1", "a1")]
+
+
 def test_player_chooses_the_path_at_every_fork() -> None:
     """T1: leaving t1 the player picks one of the three paths; at c2 one of its two branches."""
     game = walk(start(tech_position(4, "t0")), "t1")
