@@ -98,7 +98,9 @@ def the_server_s_count(server: BackgroundServer, game_id: str) -> int:
 class Seen:
     """What a whole game showed the player, for the assertions at its end."""
 
-    def __init__(self) -> None:
+    def __init__(self, auto_single: bool) -> None:
+        self.auto_single = auto_single  # the setting: a single choice played for the player
+        self.waited = 0  # single choices left to the player (the setting off)
         self.clicks = 0
         self.confirmations = 0
         self.auto_played = 0
@@ -125,11 +127,15 @@ def take_a_turn(page: Page, rng: random.Random, seen: Seen, on_phone: bool) -> N
     offered = choices(page)
     if not offered:  # the page moved on to another seat's decision meanwhile
         return
-    if len(offered) == 1 and not offered[0]["givesUp"]:  # the table plays it (the setting is on by default)
+    if len(offered) == 1 and not offered[0]["givesUp"] and seen.auto_single:  # the table plays it for the player
         wait_past(page, before)
         assert (page.text_content("#auto-note") or "").startswith("Played for you, your only choice: I ")
         seen.auto_played += 1
         return
+    if len(offered) == 1 and seen.waited < 3:  # the setting off: the single choice waits for the player
+        page.wait_for_timeout(400)
+        assert action_count(page) == before and page.locator("#auto-note").is_hidden()
+        seen.waited += 1
     if on_phone and seen.clicks % 25 == 0:
         check_the_phone(page)
     choice = rng.choice(offered)
@@ -152,8 +158,8 @@ def take_a_turn(page: Page, rng: random.Random, seen: Seen, on_phone: bool) -> N
     assert page.text_content("#action-error") == ""
 
 
-def play_to_the_end(page: Page, rng: random.Random, on_phone: bool) -> Seen:
-    seen = Seen()
+def play_to_the_end(page: Page, rng: random.Random, on_phone: bool, auto_single: bool = True) -> Seen:
+    seen = Seen(auto_single)
     while True:
         page.wait_for_selector("#turn button[data-action]:not([disabled]), #prompt[data-over]", timeout=TURN_TIMEOUT_MS)
         if page.locator("#prompt[data-over]").count():
@@ -193,6 +199,10 @@ def check_the_end(page: Page) -> None:
 def check_the_log(page: Page) -> None:
     """The whole log, no cap, in rounds and turns."""
     count = action_count(page)
+    rounds = page.locator("#log details.log-round")
+    for index in range(rounds.count()):
+        if rounds.nth(index).get_attribute("open") is None:
+            rounds.nth(index).locator("summary").click()  # an earlier round opens
     assert page.locator("#log [data-log]").count() == count
     assert page.locator("#log .log-round").count() == 6 and page.locator("#log .log-turn").count() > 30
 
@@ -202,6 +212,9 @@ def test_a_whole_game_at_phone_width_against_greedy(phone: Watched, server: Back
     open_seat(page, server, ["human", "greedy"])
     assert page.locator("svg[data-board='map']").get_attribute("data-scale") == "1.5"  # spaces 45 px across
     check_the_phone(page)
+    check_the_boards(page)
+    tops = [page.locator(panel).bounding_box() for panel in ("#turn", "#since", "#scores", "#map-panel")]
+    assert [box["y"] for box in tops if box] == sorted(box["y"] for box in tops if box) and None not in tops
     page.click("svg[data-board='map'] g[data-space='basel'] circle.space")  # a space's details, beside it
     popover, basel = page.locator("#popover").bounding_box(), page.locator("g[data-space='basel']").bounding_box()
     assert popover is not None and basel is not None and "Basel" in (page.text_content("#detail-text") or "")
@@ -229,9 +242,12 @@ def test_a_whole_solo_game_at_desktop_width_with_the_modules(desktop: Watched, s
     modules = {"advanced_lessons": True, "great_discoveries": True, "extra_objectives": True}
     open_seat(page, server, ["human"], seed=11, **modules)
     check_the_boards(page)
+    assert page.is_checked("#auto-single")  # on by default; this player turns it off
+    page.uncheck("#auto-single")
     assert page.locator("#discoveries-panel").is_visible() and page.locator("#discoveries .card").count() > 0
-    seen = play_to_the_end(page, random.Random(2), on_phone=False)
-    assert seen.clicks > 40 and seen.confirmations > 0 and seen.grouped > 0
+    seen = play_to_the_end(page, random.Random(2), on_phone=False, auto_single=False)
+    assert seen.clicks > 40 and seen.confirmations > 0 and seen.grouped > 0 and seen.waited > 0 and not seen.auto_played
+    check_the_boards(page)
     check_the_end(page)
     check_the_log(page)
     rank = page.get_attribute("#final [data-rank]", "data-rank")

@@ -260,7 +260,10 @@ function renderTurn(p) {
 function autoPlay(p) {
   const only = p.legal_actions.length === 1 ? p.legal_actions[0] : null;
   const note = $("auto-note");
-  if (!only || !settings().autoSingle || only.gives_up_basic || table.autoPlayed === table.count) return;
+  if (!only || !settings().autoSingle || only.gives_up_basic || table.autoPlayed === table.count) {
+    if (p.legal_actions.length > 1) note.hidden = true; // the player decides again: the note is old news
+    return;
+  }
   const count = table.autoPlayed = table.count;
   note.textContent = `Played for you, your only choice: ${only.label}`;
   note.hidden = false;
@@ -315,12 +318,20 @@ function renderSince(p, since) {
 function renderLog() {
   const rounds = table.game.groupLog(table.log);
   const current = rounds.length - 1;
-  $("log").replaceChildren(...rounds.map((round, index) => el("details", { class: "log-round", "data-round": round.round, open: index === current },
-    el("summary", { text: round.title }),
-    round.turns.map((turn) => el("section", { class: "log-turn", "data-turn-player": turn.player ?? "game" },
-      el("h4", { text: turn.title }),
-      el("ol", {}, turn.entries.map((entry) => el("li", { value: entry.index, "data-log": entry.index },
-        el("span", { class: "action", text: entry.text }), " ", el("code", { text: `(${entry.action})` }),
-        el("ul", {}, sentences(entry).slice(1).map((text) => el("li", { text })))))))))));
+  $("log").replaceChildren(...rounds.map((round, index) => {
+    const details = el("details", { class: "log-round", "data-round": round.round, open: index === current }, el("summary", { text: round.title }));
+    const fill = () => { if (details.children.length === 1) details.append(...round.turns.map(turnElement)); };
+    if (index === current) fill();
+    else details.addEventListener("toggle", fill); // an earlier round is drawn when opened
+    return details;
+  }));
   $("log-count").textContent = `${table.log.length} actions`;
+}
+
+function turnElement(turn) {
+  return el("section", { class: "log-turn", "data-turn-player": turn.player ?? "game" },
+    el("h4", { text: turn.title }),
+    el("ol", {}, turn.entries.map((entry) => el("li", { value: entry.index, "data-log": entry.index },
+      el("span", { class: "action", text: entry.text }), " ", el("code", { text: `(${entry.action})` }),
+      el("ul", {}, sentences(entry).slice(1).map((text) => el("li", { text })))))));
 }
