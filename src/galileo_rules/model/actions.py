@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Self
 
+from galileo_rules.model import domains as d
 from galileo_rules.model.sky import slot_text
 from rules_core import actions as core
 from rules_core.actions import NotationBuilder
@@ -15,52 +16,53 @@ from rules_core.notation import read_action
 
 # Every kind, declared in the stable order of legal_actions(): that order is the notation's.
 KINDS = NotationBuilder()
-ASTRONOMER = KINDS.declare("astronomer", takes_argument=True, doc="choose an astronomer (setup, GS10)")
-BENCH = KINDS.declare("bench", takes_argument=True, doc="Kepler: the basic tile put on his Character Board (GK4)")
-PLACE = KINDS.declare("place", takes_argument=True, doc="tile-order variant: the tile for the next slot (GS12)")
-MOVE = KINDS.declare("move", takes_argument=True, doc="move the telescope 1-3 spaces (GT2)")
-FIXED = KINDS.declare("fixed", takes_argument=True, doc="take the fixed action (observe, die, lecture, comet, upgrade)")
+ASTRONOMER = KINDS.declare("astronomer", d.astronomers, doc="choose an astronomer (setup, GS10)")
+BENCH = KINDS.declare("bench", d.action_tiles, doc="Kepler: the basic tile put on his Character Board (GK4)")
+PLACE = KINDS.declare("place", d.action_tiles, doc="tile-order variant: the tile for the next slot (GS12)")
+MOVE = KINDS.declare("move", d.moves, doc="move the telescope 1-3 spaces (GT2)")
+FIXED = KINDS.declare("fixed", d.fixed_actions, doc="take the fixed action (observe, die, lecture, comet, upgrade)")
 MOVING = KINDS.declare(
     "moving",
-    takes_argument=True,
+    d.moving_options,
     doc='take option 1 or 2 of the Action tile at the telescope ("q" at the Upgrade space)',
 )
 FREE = KINDS.declare(
-    "free", takes_argument=True, doc="a free action paid with Quadrants (recolour, raise, die, write, persuade, comet)"
+    "free", d.free_actions, doc="a free action paid with Quadrants (recolour, raise, die, write, persuade, comet)"
 )
 LIBRARY = KINDS.declare(
-    "library", takes_argument=True, doc="Copernicus: place a Library tile TILE.SIDE@ROW.SPACE (GK7)"
+    "library", d.library_placements, doc="Copernicus: place a Library tile TILE.SIDE@ROW.SPACE (GK7)"
 )
 TARGET = KINDS.declare(
-    "target", takes_argument=True, doc="the object to observe: SLOT (Major Object) or SLOT.K (constellation K)"
+    "target", d.targets, doc="the object to observe: SLOT (Major Object) or SLOT.K (constellation K)"
 )
-PAY = KINDS.declare("pay", takes_argument=True, doc="the payment: dice and comets, e.g. R3+Y2+c1")
+PAY = KINDS.declare("pay", d.payments, most=d.most_payments, doc="the payment: dice and comets, e.g. R3+Y2+c1")
 DIE = KINDS.declare(
-    "die", takes_argument=True, doc="the colour of a gained die, or COLOUR-DIE to replace one of 4 dice"
+    "die",
+    d.gained_dice,
+    most=d.most_gained_dice,
+    doc="the colour of a gained die, or COLOUR-DIE to replace one of 4 dice",
 )
-RAISE = KINDS.declare("raise", takes_argument=True, doc="the die to increase")
-RECOLOUR = KINDS.declare("recolour", takes_argument=True, doc="DIE>COLOUR")
+RAISE = KINDS.declare("raise", d.die_texts, most=d.most_raises, doc="the die to increase")
+RECOLOUR = KINDS.declare("recolour", d.recolourings, most=d.most_recolourings, doc="DIE>COLOUR")
 PERSUADE = KINDS.declare(
     "persuade",
-    takes_argument=True,
+    d.cellar_spaces,
     doc="move an Inquisitor from cellar space N one space right (also on Copernicus's page)",
 )
 JUMP = KINDS.declare(
     "jump",
-    takes_argument=True,
+    d.cellar_spaces,
     doc="Copernicus's page: move an Inquisitor from space N two spaces right (one from the last but one space)",
 )
-LECTURE = KINDS.declare("lecture", takes_argument=True, doc="the Scale (0-3) to lecture on")
-WRITE = KINDS.declare("write", takes_argument=True, doc="move Book token N one space (partial writing)")
-COMPLETE = KINDS.declare(
-    "complete", takes_argument=True, doc="move Book token N to the end of its row (complete writing)"
-)
+LECTURE = KINDS.declare("lecture", d.scales, doc="the Scale (0-3) to lecture on")
+WRITE = KINDS.declare("write", d.books, doc="move Book token N one space (partial writing)")
+COMPLETE = KINDS.declare("complete", d.books, doc="move Book token N to the end of its row (complete writing)")
 UPGRADE = KINDS.declare(
-    "upgrade", takes_argument=True, doc="the tile slot to upgrade, 0-6 or its name (6, bench: Kepler's Character Board)"
+    "upgrade", d.tile_slots, doc="the tile slot to upgrade, 0-6 or its name (6, bench: Kepler's Character Board)"
 )
-SWAP = KINDS.declare("swap", takes_argument=True, doc="Kepler: A-B, two tile slots, numbers or names (6, bench)")
+SWAP = KINDS.declare("swap", d.swaps, doc="Kepler: A-B, two tile slots, numbers or names (6, bench)")
 PAGE = KINDS.declare(
-    "page", takes_argument=True, doc='the Book of Comets page for a waiting Comet: N, oN (personal page) or "appendix"'
+    "page", d.pages, doc='the Book of Comets page for a waiting Comet: N, oN (personal page) or "appendix"'
 )
 FAREWELL = KINDS.declare("farewell", doc="take Inquisitor's Farewell")
 DECLINE_KIND = KINDS.declare("decline", doc="refuse an optional effect")
