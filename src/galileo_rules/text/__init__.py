@@ -25,7 +25,7 @@ from galileo_rules.text.actions import (
 from galileo_rules.text.boards import astronomer_text, sky_space_text
 from galileo_rules.text.components import effect_text, effects_text, objective_text
 from galileo_rules.text.events import BOOKKEEPING, event_text, frame_text, player_name, source_text
-from galileo_rules.text.position import render_position
+from galileo_rules.text.position import decision_prompt, render_position, status_text
 from galileo_rules.text.reference import component_ids, component_text
 
 __all__ = [
@@ -37,6 +37,7 @@ __all__ = [
     "change_text",
     "component_ids",
     "component_text",
+    "decision_prompt",
     "describe_action",
     "effect_text",
     "effects_text",
@@ -49,4 +50,5 @@ __all__ = [
     "render_position",
     "sky_space_text",
     "source_text",
+    "status_text",
 ]

@@ -11,7 +11,7 @@ cannot leak through it: a face-down card reads as its tier.
 from __future__ import annotations
 
 from galileo_rules.components.catalog import Catalog
-from galileo_rules.game import GalileoView
+from galileo_rules.game import GalileoGame, GalileoView
 from galileo_rules.model.sky import BENCH, SKY
 from galileo_rules.model.state import DisplaySlot, GameState, PlayerState
 from galileo_rules.text.components import (
@@ -121,8 +121,9 @@ def player_lines(state: GameState, catalog: Catalog, seat: int, viewer: int | No
     p = state.players[seat]
     you = " (you)" if seat == viewer else ""
     first = ", first player" if seat == state.first_player else ""
+    astronomer = astronomer_name(p.astronomer) if p.astronomer else "no astronomer yet"
     head = (
-        f"{player_name(seat)}{you}, {astronomer_name(p.astronomer)}{first}: {p.vp} VP, "
+        f"{player_name(seat)}{you}, {astronomer}{first}: {p.vp} VP, "
         f"{plural(p.quadrants, 'Quadrant token')}, dice {dice_text(p.dice)}"
     )
     comets = (
@@ -171,3 +172,15 @@ def render_position(view: GalileoView, catalog: Catalog) -> str:
         lines += player_lines(state, catalog, seat, view.player)
     lines += tycho_lines(state)
     return "\n".join(lines)
+
+
+def status_text(state: GameState, seat: int) -> str:
+    """``P0 (12 VP, 3 Quadrant tokens, dice red 3 and blue 1)``: what a player holds, for a prompt."""
+    p = state.players[seat]
+    return f"P{seat} ({p.vp} VP, {plural(p.quadrants, 'Quadrant token')}, dice {dice_text(p.dice)})"
+
+
+def decision_prompt(game: GalileoGame) -> str:
+    """What the pending decision of the player to move asks, as its rule declares it (empty when over)."""
+    top = game.state.top
+    return "" if top is None or game.is_over else game.rules_context.rules.prompt(game.state, top)
