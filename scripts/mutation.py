@@ -1,7 +1,7 @@
 """Mutation testing of both games' rules and of the engine core, with mutmut 3 (docs/testing.md).
 
     python scripts/mutation.py [--target core|newton|galileo ...] [--sample N --seed S]
-                               [--report build/mutation/report] [--force] [--workers 1]
+                               [--report build/mutation/report] [--force] [--workers 1] [--report-only]
 
 Each target's code is copied with the tests into its own folder (``--workdir``, by default
 ``build/mutation``), where mutmut changes it in small ways (a comparison flipped, an operator swapped,
@@ -9,10 +9,12 @@ a constant moved by one, an argument dropped...) and runs the target's fast test
 mutant is killed when a test fails. The working tree is never changed, so others may go on editing it.
 
 With ``--sample N`` a seeded sample of N mutants per target is run (minutes); without it, all of them
-(hours: overnight). The report is written to ``REPORT.json`` and ``REPORT.md``: per target and per
-module the mutants, killed, survived, no tests, timeout, equivalent and the kill rate, then each
-mutant left alive with its diff. Survivors listed in ``tests/data/equivalent_mutants.json`` (by
-module, function and the changed text, with the reason in one line) count as equivalent.
+(hours: overnight); ``--report-only`` reports what a whole run left in ``--workdir``, finished or not
+(those not yet run count as ``not checked``). The report is written to ``REPORT.json`` and
+``REPORT.md``: per target and per module the mutants, killed, survived, no tests, timeout, equivalent
+and the kill rate, then each mutant left alive with its diff. Survivors listed in
+``tests/data/equivalent_mutants.json`` (by module, function and the changed text, with the reason in one
+line) count as equivalent.
 """
 
 from __future__ import annotations
@@ -218,8 +220,16 @@ def results(folder: Path) -> dict[str, tuple[str, str]]:
 def run_target(target: Target, args: argparse.Namespace) -> list[Mutant]:
     """Mutation-test one target in its own folder; every mutant of it (or of its sample) with its result."""
     folder = args.workdir / target.name
-    prepare(target, folder, args.only, args.tests)
     log = folder / "mutmut.log"
+    statuses = earlier_statuses(folder) if args.report_only else new_statuses(target, folder, log, args)
+    paths = {name: path for name, (path, _) in results(folder).items()}
+    mutants = [Mutant(name, target.name, *function_of(name), status) for name, status in sorted(statuses.items())]
+    return with_diffs(folder, mutants, paths, log)
+
+
+def new_statuses(target: Target, folder: Path, log: Path, args: argparse.Namespace) -> dict[str, str]:
+    """A fresh run: copy, write the mutants, draw the sample, run mutmut on it; each chosen mutant's status."""
+    prepare(target, folder, args.only, args.tests)
     python_in(folder, GENERATE, log)
     covered = covered_mutants(folder, log)
     chosen = sorted(covered)
@@ -233,12 +243,16 @@ def run_target(target: Target, args: argparse.Namespace) -> list[Mutant]:
         selection = [] if len(chosen) == len(covered) else to_run  # all: mutmut's own order, no argument list
         mutmut(folder, ["run", "--max-children", str(args.workers), *selection], log)
     found = results(folder)
-    mutants = []
-    for name in chosen:
-        module, function = function_of(name)
-        status = STATUS_BY_MUTMUT.get(found[name][1], "suspicious") if covered[name] else "no tests"
-        mutants.append(Mutant(name, target.name, module, function, status))
-    return with_diffs(folder, mutants, {name: found[name][0] for name in chosen}, log)
+    return {
+        name: STATUS_BY_MUTMUT.get(found[name][1], "suspicious") if covered[name] else "no tests" for name in chosen
+    }
+
+
+def earlier_statuses(folder: Path) -> dict[str, str]:
+    """The statuses an earlier whole run left in ``folder``, finished or not (``not checked``: not yet run)."""
+    if not (folder / "mutants").is_dir():
+        raise CliError(f"no mutmut run to report in {folder}")
+    return {name: STATUS_BY_MUTMUT.get(status, "suspicious") for name, (_, status) in results(folder).items()}
 
 
 def with_diffs(folder: Path, mutants: list[Mutant], paths: dict[str, str], log: Path) -> list[Mutant]:
@@ -284,6 +298,9 @@ def markdown(report: dict[str, Any]) -> str:
     """The report as a page: how it was run, a table per target, then each mutant left alive."""
     run = report["run"]
     kind = f"a sample of {run['sample']} mutants per target (seed {run['seed']})" if run["sample"] else "every mutant"
+    unchecked = sum(1 for m in report["mutants"] if m["status"] == "not checked")
+    if unchecked:
+        kind += f" ({unchecked} not checked yet: the run was stopped or is still going)"
     lines = [
         f"# Mutation testing: {kind}",
         "",
@@ -325,8 +342,13 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--workdir", type=Path, default=ROOT / "build" / "mutation")
     parser.add_argument("--report", type=Path, default=ROOT / "build" / "mutation" / "report")
     parser.add_argument("--force", action="store_true", help="overwrite an earlier report")
+    parser.add_argument(
+        "--report-only", action="store_true", help="report what an earlier whole run in --workdir found, run nothing"
+    )
     parser.add_argument("--equivalents", type=Path, default=ROOT / "tests" / "data" / "equivalent_mutants.json")
     args = parser.parse_args(argv)
+    if args.report_only and (args.sample is not None or args.mutant or args.only or args.tests):
+        parser.error("argument --report-only: reports an earlier whole run, so takes no sample or selection")
     if args.sample is not None and args.sample < 1:
         parser.error("argument --sample: must be at least 1")
     if args.workers < 1:

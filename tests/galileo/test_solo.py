@@ -10,9 +10,10 @@ import pytest
 
 from galileo_rules import GalileoGame, new_game
 from galileo_rules.components.catalog import default_catalog
-from galileo_rules.components.records import TychoEffect
+from galileo_rules.components.records import TychoCondition, TychoEffect
 from galileo_rules.errors import PositionError
 from galileo_rules.rules.scoring import winners
+from galileo_rules.rules.tycho import condition_holds
 from galileo_rules.testing import Position, play
 from rules_core.outcome import Outcome
 
@@ -111,6 +112,40 @@ def test_GY7_GY8_first_row_whose_condition_holds_and_the_partial_condition() -> 
     assert tycho.cellar == (0, 0, 1, 2) and tycho.source_vp("tycho") == vp_of(bottom.bonus) == 8
     plain = tycho_turn(Position(1), token=4, deck=("M1",))  # a Comet on his board: the top row
     assert plain.state.players[1].comets_above == 1 and plain.state.players[1].vp == vp_of(top.effects) > 0
+
+
+def tycho_condition(pos: Position, condition: TychoCondition, dice: int = 0) -> bool:
+    game = pos.game()
+    return condition_holds(game.state, GalileoGame.context(game.config, game.catalog), 1, condition, dice)
+
+
+@pytest.mark.parametrize(
+    ("condition", "cellar", "holds"),
+    [
+        ("unpersuaded2", (1, 0, 0, 5), False),  # one unpersuaded: those on the last space are persuaded
+        ("unpersuaded2", (0, 0, 2, 0), True),  # two on the third space are still unpersuaded
+        ("persuaded3", (0, 0, 0, 3), True),
+        ("persuaded3", (0, 0, 3, 2), False),  # two persuaded: those on the third space are not
+    ],
+)
+def test_GY8_the_inquisitor_conditions_count_unpersuaded_and_persuaded_tokens(
+    condition: TychoCondition, cellar: tuple[int, ...], holds: bool
+) -> None:
+    """GY8: "2+ unpersuaded Inquisitors in his cellar"; "3+ fully persuaded" (on the last space)."""
+    assert tycho_condition(Position(1).set(1, cellar=cellar), condition) is holds
+
+
+@pytest.mark.parametrize(("tokens", "card", "holds"), [(1, "D05", True), (0, "D05", False), (1, "D02", False)])
+def test_GY8_two_dice_and_two_observable_constellations_while_he_has_a_token(
+    tokens: int, card: str, holds: bool
+) -> None:
+    """GY8: 2 dice "and at least 2 observable constellations on the board": exactly two shown (Jupiter's
+    Aquila and Taurus) suffice, with his last Constellation token; with none left, or one shown (Venus's
+    Cassiopeia), it fails."""
+    pos = Position(1).dice(1, "R1 B1").set(1, constellations=tokens)
+    for slot in range(6):
+        pos.display(slot, card if slot == 0 else None)
+    assert tycho_condition(pos, "dice_constellations", dice=2) is holds
 
 
 def test_GY9_comet_advance_to_the_leftmost_page_without_reward() -> None:
