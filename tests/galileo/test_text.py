@@ -190,7 +190,8 @@ def test_components_cover_the_data_pack_and_the_boards() -> None:
     ids = set(component_ids(CATALOG))
     expected = {c.id for c in CATALOG.cards} | {t.id for t in CATALOG.action_tiles} | {CATALOG.kepler_tile.id}
     expected |= {s.id for s in CATALOG.scales} | {s.id for s in CATALOG.subjects} | {"?1", "?2", "?3"}
-    expected |= {t.id for t in (*CATALOG.library_tiles, *CATALOG.tycho_tiles, *CATALOG.movement_tiles)}
+    expected |= {t.id for t in CATALOG.library_tiles} | {t.id for t in CATALOG.tycho_tiles}
+    expected |= {t.id for t in CATALOG.movement_tiles}
     expected |= {"galileo", "kepler", "copernicus", "bruno", "tycho", "observer", "scholar"}
     expected |= {"observe", "die/lecture", "comet", "observe/die", "upgrade", "cellar", "tribunal", "book-of-comets"}
     assert expected <= ids

@@ -10,8 +10,10 @@ distribution, through the engine core's game API only.
 Everything here reads a game as the core's :class:`~rules_core.session.Session` (``legal_actions``,
 ``apply``, ``view``, ``to_json``/``from_json``, ``scores``, ``winners``) and plays it with the core's bots
 (:func:`rules_core.bots.play_game`), so a game joins with one :class:`GameEntry`: its game class, how a new
-game is made from the command line, its bots and options. A person sees only their seat's view: the
-numbered legal actions, the actions of the log as the view shows them, and ``?`` for the view's state.
+game is made from the command line, its bots and options, and its words (:class:`GameWords`). A person sees
+only their seat's view: each action of the log as the view shows it, narrated in the sentences of its
+events; the prompt and the numbered legal actions, each described with what it costs and gains; ``?``
+for the table in words and ``help ID`` for any component.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from typing import Any
 import attrs
 
 import galileo_rules as gr
+import galileo_rules.text as gt
 from galileo_rules import bots as galileo_bots
 from newton_rules.cli.common import (
     CliError,
@@ -47,9 +50,34 @@ from rules_core.session import Session
 
 QUIT_WORDS = ("q", "quit", "exit")
 STATE_WORDS = ("?", "board")
+HELP_WORD = "help"
 DEFAULT_MCTS_ITERATIONS = 200
 
 BotMaker = Callable[[int, int | None], Bot]  # (seed, MCTS iterations or None) -> a bot
+
+
+@attrs.frozen
+class GameWords:
+    """A game's words for the terminal play, each from its text module:
+
+    - ``event(catalog, event, table)``: an event as a sentence (``table``: the state after its action, as
+      the viewer sees it);
+    - ``action(game, action)``: a legal action of the player to move, as a predicate with its cost and gain;
+    - ``logged(catalog, actor, action)``: an action of the log as a sentence, told when none of its events is;
+    - ``prompt(game)``: the player to move's status and what their decision asks;
+    - ``table(view, catalog)``: the table as the view shows it;
+    - ``component(catalog, id)``: any component in words (raises RulesError naming what it reads);
+    - ``bookkeeping``: the event types a narration skips;
+    - ``help``: the examples of ids ``help`` lists."""
+
+    event: Callable[[Any, Any, Any], str]
+    action: Callable[[Any, Any], str]
+    logged: Callable[[Any, int | None, Any], str]
+    prompt: Callable[[Any], str]
+    table: Callable[[Any, Any], str]
+    component: Callable[[Any, str], str]
+    bookkeeping: tuple[type, ...]
+    help: str
 
 
 @attrs.frozen
@@ -64,6 +92,7 @@ class GameEntry:
     new: Callable[[int, int, argparse.Namespace], Session]
     add_options: Callable[[argparse.ArgumentParser], None]
     bots: Mapping[str, BotMaker]
+    words: GameWords | None = None
 
 
 def _random(seed: int, _: int | None) -> Bot:
@@ -106,6 +135,27 @@ def _new_galileo(players: int, seed: int, args: argparse.Namespace) -> Session:
     return gr.new_game(players, seed, advanced=bool(args.advanced), options=dict(args.option))
 
 
+def _galileo_action(game: gr.GalileoGame, action: gr.Action) -> str:
+    return gt.action_predicate(game, action) + gt.change_text(*gt.action_change(game, action))
+
+
+def _galileo_prompt(game: gr.GalileoGame) -> str:
+    seat = game.to_move
+    return "" if seat is None else f"{gt.status_text(game.state, seat)} {gt.decision_prompt(game)}"
+
+
+GALILEO_WORDS = GameWords(
+    event=gt.event_text,
+    action=_galileo_action,
+    logged=gt.logged_action_text,
+    prompt=_galileo_prompt,
+    table=gt.render_position,
+    component=gt.component_text,
+    bookkeeping=gt.BOOKKEEPING,
+    help="D01, Mars, ?1, T3, K, S2, majors, observer, galileo, comet, cellar, tribunal, free-actions",
+)
+
+
 GAMES: dict[str, GameEntry] = {
     "galileo": GameEntry(
         name="galileo",
@@ -115,6 +165,7 @@ GAMES: dict[str, GameEntry] = {
         new=_new_galileo,
         add_options=_galileo_options,
         bots={"random": _random, "greedy": _galileo_greedy, "mcts": _galileo_mcts},
+        words=GALILEO_WORDS,
     )
 }
 
@@ -268,20 +319,54 @@ def run_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def read_choice(game: Session, view: Any, ask: LineReader) -> Any:
-    """A legal action of the view: its number or its text; ``?`` prints the view's state; ``q``: None."""
+def help_lines(words: GameWords | None) -> list[str]:
+    """What a person may type at a decision."""
+    lines = ["Answer with an action's number or its text.", "  ?              show the table again"]
+    if words is not None:
+        lines += ["  help ID        a component in words", f"                 (e.g. {words.help})"]
+    return [*lines, "  q              quit (the game is saved with --save FILE)"]
+
+
+def _help(game: Session, words: GameWords | None, word: str) -> list[str]:
+    if words is None or not word:
+        return help_lines(words)
+    try:
+        return [words.component(game.catalog, word)]
+    except RulesError as exc:
+        return [str(exc)]
+
+
+def decision_lines(game: Session, view: Any, words: GameWords | None) -> list[str]:
+    """The prompt, then each legal action numbered from 1 with its words, cost and gain (its text alone for
+    a game without words)."""
+    legal = legal_actions_of(view)
+    if words is None:
+        head = f"Your decision (P{view.player}); scores {list(game.scores)}:"
+        return [head, *(f"  {number:>3}. {action}" for number, action in enumerate(legal, 1))]
+    lines = [f"{words.prompt(game)}:"]
+    lines += [f"  {number:>3}. {action}: {words.action(game, action)}" for number, action in enumerate(legal, 1)]
+    return lines
+
+
+def read_choice(game: Session, view: Any, ask: LineReader, words: GameWords | None = None) -> Any:
+    """A legal action of the view: its number or its text; ``?`` prints the table, ``help ID`` a component,
+    ``help`` the commands; ``q`` or the end of input: None."""
     legal = legal_actions_of(view)
     while True:
         print("> ", end="", flush=True)
         text = ask()
         if text is None or text in QUIT_WORDS:
             return None
+        command, _, rest = text.partition(" ")
         if text in STATE_WORDS:
-            print(view.state)
+            print(view.state if words is None else words.table(view, game.catalog))
+            print_lines(decision_lines(game, view, words))
+        elif command == HELP_WORD:
+            print_lines(_help(game, words, rest.strip()))
         elif text.isdigit():
             if 1 <= int(text) <= len(legal):
                 return legal[int(text) - 1]
-            print(f"choose 1 to {len(legal)}, an action text, ? (the table) or q (quit)")
+            print(f"choose 1 to {len(legal)}, an action text, ? (the table), help or q (quit)")
         elif text:
             try:
                 return game.parse_action(text)
@@ -289,25 +374,48 @@ def read_choice(game: Session, view: Any, ask: LineReader) -> Any:
                 print(f"not legal here: {exc}")
 
 
-def play_session(game: Session, seat: int, bots: dict[int, Bot], ask: LineReader) -> tuple[Session, str]:
-    """(the game, how it stopped: "over", "quit" or "interrupted")."""
+def narration(game: Session, seat: int, shown: int, words: GameWords | None) -> list[str]:
+    """The actions after the ``shown``-th as ``seat``'s view tells them, each followed by its events in
+    sentences (bookkeeping left out; the table after the action names what its events point at)."""
+    view = game.view(seat)
+    lines = []
+    for k in range(shown, len(game)):
+        actor, action = view.actions_since(k)[0]
+        who = "" if actor is None else f"P{actor}: "
+        lines.append(f"  {who}{action}")
+        if words is None:
+            continue
+        events = view.events_since(k)
+        mine = events[: len(events) - len(view.events_since(k + 1))]
+        table = view.state if k == len(game) - 1 else None
+        told = [words.event(game.catalog, e, table) for e in mine if not isinstance(e, words.bookkeeping)]
+        lines += [f"      {sentence}" for sentence in told or [words.logged(game.catalog, actor, action)]]
+    return lines
 
-    def shown(after: Session, actor: int, action: Any) -> None:
-        print(f"  P{actor}: {after.view(seat).actions[-1][1]}")
+
+def play_session(
+    game: Session, seat: int, bots: dict[int, Bot], ask: LineReader, words: GameWords | None = None
+) -> tuple[Session, str]:
+    """(the game, how it stopped: "over", "quit" or "interrupted"), every action narrated as it happens."""
+    shown = len(game)
+
+    def narrate(after: Session, *_: Any) -> None:
+        nonlocal shown
+        print_lines(narration(after, seat, shown, words))
+        shown = len(after)
 
     try:
         while True:
-            game = play_game(game, bots, until=lambda g: g.to_move == seat, on_action=shown)
+            game = play_game(game, bots, until=lambda g: g.to_move == seat, on_action=narrate)
             if game.is_over:
                 return game, "over"
             view = game.view(seat)
-            print(f"Your decision (P{seat}); scores {list(game.scores)}:")
-            for number, action in enumerate(legal_actions_of(view), 1):
-                print(f"  {number:>3}. {action}")
-            action = read_choice(game, view, ask)
+            print_lines(decision_lines(game, view, words))
+            action = read_choice(game, view, ask, words)
             if action is None:
                 return game, "quit"
             game = game.apply(action)
+            narrate(game)
     except KeyboardInterrupt:
         print()
         return game, "interrupted"
@@ -322,11 +430,16 @@ def run_play(args: argparse.Namespace, ask: LineReader = read_line) -> int:
     if seat >= game.config.players:
         raise CliError(f"--seat {seat}: this game has seats 0 to {game.config.players - 1}")
     print(f"{entry.title}, {game.config.players} player(s), seed {game.config.seed}: you are P{seat}.")
-    print("Type an action's number or its text; ? shows the table, q quits.")
+    print("Type an action's number or its text; ? shows the table, help lists the commands, q quits.")
     others = [s for s in range(game.config.players) if s != seat]
     bots = {s: entry.bots[args.bots](bot_seed(game.config.seed, s), args.mcts_iterations) for s in others}
-    game, outcome = play_session(game, seat, bots, ask)
+    words = entry.words
+    if words is not None:
+        print(words.table(game.view(seat), game.catalog))
+    game, outcome = play_session(game, seat, bots, ask, words)
     if outcome == "over":
+        if words is not None:
+            print(words.table(game.view(seat), game.catalog))
         print_lines(result_lines(game))
     else:
         print(f"{outcome} after {len(game)} decisions")
@@ -338,4 +451,16 @@ def run_play(args: argparse.Namespace, ask: LineReader = read_line) -> int:
     return 130 if outcome == "interrupted" else 0
 
 
-__all__ = ["GAMES", "GameEntry", "build_parser", "main", "play_session", "result_lines", "run_play"]
+__all__ = [
+    "GALILEO_WORDS",
+    "GAMES",
+    "GameEntry",
+    "GameWords",
+    "build_parser",
+    "decision_lines",
+    "main",
+    "narration",
+    "play_session",
+    "result_lines",
+    "run_play",
+]
