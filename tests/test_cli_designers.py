@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -69,6 +72,87 @@ def test_validate_reports_every_problem_of_the_pack(tmp_path: Path, capsys: pyte
     assert main(["data", "validate", str(tmp_path), "--format", "json"]) == 1
     problems = json.loads(capsys.readouterr().out)["problems"]
     assert len(problems) >= 2, problems
+
+
+def _edit(folder: Path, name: str, change: Callable[[Any], None]) -> None:
+    path = folder / f"{name}.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    change(data)
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+def _break_three_files(folder: Path) -> None:
+    _edit(folder, "cards", lambda cards: cards["action_cards"][3]["special"].update(type="teleport"))
+    _edit(folder, "cards", lambda cards: cards["action_cards"][5].update(level="two"))
+    _edit(folder, "masters", lambda masters: masters["masters"][4].update(vp="five"))
+    _edit(folder, "map", lambda board: board["routes"][3].update(b="bern"))
+
+
+def test_validate_lists_the_broken_items_of_every_file_and_the_rules_checked_on_the_rest(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    main(["data", "export", str(tmp_path)])
+    _break_three_files(tmp_path)
+    capsys.readouterr()
+    assert main(["data", "validate", str(tmp_path), "--format", "json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    where = [(p["file"], p["item"], p["field"]) for p in report["details"]]
+    assert ("cards.json", "action_cards[3] (id 'L1-04')", "special") in where
+    assert ("cards.json", "action_cards[5] (id 'L1-06')", "level") in where
+    assert ("masters.json", "masters[4] (id 'descartes')", "vp") in where
+    assert ("map.json", "route 3 (strasbourg-bern)", None) in where  # a rule's check, on the readable rest
+    assert "teleport" in report["problems"][0] and "3 problem(s) of reading" in report["note"]
+
+
+def test_validate_names_an_unreadable_file_and_checks_the_others(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    main(["data", "export", str(tmp_path)])
+    (tmp_path / "tracks.json").write_text("{", encoding="utf-8")
+    _edit(tmp_path, "masters", lambda masters: masters["masters"][4].update(vp="five"))
+    capsys.readouterr()
+    assert main(["data", "validate", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "tracks.json: invalid JSON at line 1" in out and "masters[4] (id 'descartes').vp" in out
+    assert "could not be read: fix the problems above" in out
+
+
+def test_validate_a_galileo_pack(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pack = json.loads(resources.files("galileo_rules").joinpath("data/galileo.json").read_text(encoding="utf-8"))
+    (tmp_path / "galileo.json").write_text(json.dumps(pack), encoding="utf-8")
+    assert main(["data", "validate", "--game", "galileo", str(tmp_path)]) == 0
+    assert "a valid data pack, pack 'galileo-base-2024'" in capsys.readouterr().out
+    pack["cards"][2]["id"] = 5
+    pack["scales"][0]["id"] = 7
+    (tmp_path / "galileo.json").write_text(json.dumps(pack), encoding="utf-8")
+    assert main(["data", "validate", "--game", "galileo", str(tmp_path / "galileo.json"), "--format", "json"]) == 1
+    problems = json.loads(capsys.readouterr().out)["problems"]
+    assert problems[0] == "galileo.json: cards[2].id: expected a string, got 5"
+    assert problems[1] == "galileo.json: scales[0].id: expected a string, got 7"
+
+
+def test_diff_says_what_changed_item_by_item_in_words(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    before, after = tmp_path / "before", tmp_path / "after"
+    main(["data", "export", str(before)])
+    main(["data", "export", str(after)])
+
+    def special_of_l2_10(special: dict[str, Any]) -> Callable[[Any], None]:
+        return lambda cards: next(c for c in cards["action_cards"] if c["id"] == "L2-10").update(special=special)
+
+    _edit(before, "cards", special_of_l2_10({"type": "exchange", "pay": {"potions": 1}, "gain": {"vp": 3}}))
+    _edit(after, "cards", special_of_l2_10({"type": "exchange", "pay": {"coins": 2}, "gain": {"vp": 2}}))
+    capsys.readouterr()
+    assert main(["data", "diff", str(before), str(after)]) == 0
+    out = capsys.readouterr().out
+    assert "1 change(s)" in out
+    assert "L2-10: Special Effect 'Spend 1 Potion: gain 3 VP' → 'Spend 2 coins: gain 2 VP'" in out
+
+
+def test_diff_of_a_pack_with_itself_says_no_change(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    main(["data", "export", str(tmp_path)])
+    capsys.readouterr()
+    assert main(["data", "diff", str(tmp_path), str(tmp_path), "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["changes"] == []
 
 
 def test_validate_refuses_a_missing_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

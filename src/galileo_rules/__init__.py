@@ -8,10 +8,21 @@ game-agnostic engine core ``rules_core``.
 
 from __future__ import annotations
 
+from galileo_rules.components.catalog import pack_problems
 from galileo_rules.facts import Facts
 from galileo_rules.game import GalileoGame, GalileoView, new_game
 from galileo_rules.model.actions import Action
 from galileo_rules.model.config import GameConfig, Options
 from galileo_rules.model.frames import TurnFrame
 
-__all__ = ["Action", "Facts", "GalileoGame", "GalileoView", "GameConfig", "Options", "TurnFrame", "new_game"]
+__all__ = [
+    "Action",
+    "Facts",
+    "GalileoGame",
+    "GalileoView",
+    "GameConfig",
+    "Options",
+    "TurnFrame",
+    "new_game",
+    "pack_problems",
+]

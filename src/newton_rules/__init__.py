@@ -12,7 +12,14 @@ See README.md and docs/ for the rules coverage, the action notation and the ruli
 from newton_rules.action_space import ActionSpace, action_space
 from newton_rules.bounds import Bounds, game_bounds
 from newton_rules.components.catalog import Catalog, PackIdentity
-from newton_rules.components.loading import default_catalog, load_catalog, reference_pack_files
+from newton_rules.components.loading import (
+    PackInspection,
+    default_catalog,
+    inspect_pack,
+    load_catalog,
+    reference_pack_files,
+)
+from newton_rules.components.problems import PackProblem
 from newton_rules.decisions import Decision
 from newton_rules.errors import (
     ActionSyntaxError,
@@ -67,6 +74,8 @@ __all__ = [
     "Options",
     "OptionsError",
     "PackIdentity",
+    "PackInspection",
+    "PackProblem",
     "PlayerView",
     "PositionError",
     "ResourcesChanged",
@@ -81,6 +90,7 @@ __all__ = [
     "default_catalog",
     "determinize",
     "game_bounds",
+    "inspect_pack",
     "load_catalog",
     "new_game",
     "observation_encoder",

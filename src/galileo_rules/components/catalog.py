@@ -13,7 +13,7 @@ import json
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args, get_origin, get_type_hints
 
 import attrs
 import cattrs
@@ -129,19 +129,60 @@ _CONVERTER = make_converter()
 
 
 def parse_catalog(raw: Any, source: str = "<data>") -> Catalog:
-    """A validated catalog from parsed JSON; raises DataError naming ``source``, the item and the field."""
+    """A validated catalog from parsed JSON; raises DataError naming ``source``, the item and the field,
+    with every problem of the pack in its ``problems`` (see :func:`pack_problems`)."""
+    catalog, problems = pack_problems(raw, source)
+    if catalog is None or problems:
+        raise DataError("; ".join(problems[:5]), tuple(problems))
+    return catalog
+
+
+def pack_problems(raw: Any, source: str = "<data>") -> tuple[Catalog | None, list[str]]:
+    """Every problem of a parsed data pack, as ``source: item.field: problem`` lines, and its catalog when
+    its records could be read. Each broken item of each part is listed; the rules' checks run once every
+    record has been read."""
     if not isinstance(raw, dict):
-        raise DataError(f"{source}: the data pack must be a JSON object")
+        return None, [f"{source}: the data pack must be a JSON object"]
     try:
         catalog = _CONVERTER.structure(raw, Catalog)
     except (cattrs.BaseValidationError, ValueError, TypeError) as exc:
-        raise DataError(f"{source}: {error_text(exc)}") from None
+        return None, [f"{source}: {problem}" for problem in _record_problems(raw)] or [f"{source}: {error_text(exc)}"]
     digest = hashlib.sha256(json.dumps(raw, sort_keys=True).encode()).hexdigest()[:16]
     catalog = attrs.evolve(catalog, digest=digest)
-    problems = validate(catalog)
-    if problems:
-        raise DataError(f"{source}: " + "; ".join(problems[:5]))
-    return catalog
+    return catalog, [f"{source}: {problem}" for problem in validate(catalog)]
+
+
+def _record_problems(raw: dict[str, Any]) -> list[str]:
+    """The schema problems of each part of the pack, one line per broken item of a list (cattrs stops a
+    whole structure at its first broken part, so each part, each item, is read on its own)."""
+    known = {field.name for field in attrs.fields(Catalog) if field.init}
+    problems = [f"{key}: unknown field" for key in raw if key not in known]
+    hints = get_type_hints(Catalog)
+    for field in attrs.fields(Catalog):
+        if not field.init or field.name == "digest":
+            continue
+        if field.name not in raw:
+            problems.append(f"{field.name}: required field missing")
+            continue
+        value, kind = raw[field.name], hints[field.name]
+        item_kind = get_args(kind)[0] if get_origin(kind) is tuple and get_args(kind)[-1] is Ellipsis else None
+        if item_kind is not None and isinstance(value, list):
+            problems += [
+                problem
+                for index, item in enumerate(value)
+                for problem in _structure_problems(item, item_kind, f"{field.name}[{index}]")
+            ]
+        else:
+            problems += _structure_problems(value, kind, field.name)
+    return problems
+
+
+def _structure_problems(value: Any, kind: Any, where: str) -> list[str]:
+    try:
+        _CONVERTER.structure(value, kind)
+    except (cattrs.BaseValidationError, ValueError, TypeError) as exc:
+        return [error_text(exc, where, limit=100)]
+    return []
 
 
 def load_catalog(path: str | Path) -> Catalog:

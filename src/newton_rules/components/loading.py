@@ -18,10 +18,12 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+import attrs
 import cattrs
 
 from newton_rules.components.catalog import Catalog, PackIdentity
 from newton_rules.components.codec import converter
+from newton_rules.components.problems import PackProblem, problem_of_line, structure_all
 from newton_rules.components.records import (
     ActionCard,
     BonusToken,
@@ -53,29 +55,74 @@ DATA_FILES = (
     "great_discoveries",
     "extra_objectives",
 )
+# Stands for a file that could not be read (its problem is listed), so that its parts are not checked.
+UNREAD: Any = object()
 # Optional, and not part of the pack's identity: where a client draws the boards, which no rule reads.
 GEOMETRY_FILE = "geometry"
 
 
 def load_catalog(folder: str | Path | None = None) -> Catalog:
-    """Load and validate a data pack (the embedded reference data when ``folder`` is None)."""
+    """Load and validate a data pack (the embedded reference data when ``folder`` is None).
+
+    Raises :class:`DataError` listing every problem of the pack (see :func:`inspect_pack`)."""
     base = Path(folder) if folder is not None else None
-    return _catalog({name: _read(base, name) for name in DATA_FILES}, _geometry(base))
+    inspection = inspect_pack(base)
+    if inspection.catalog is None or inspection.problems:
+        problems = tuple(str(problem) for problem in inspection.problems)
+        raise DataError("invalid data pack: " + "; ".join(problems), problems)
+    return inspection.catalog
 
 
-def _catalog(raw: Mapping[str, Any], geometry: Geometry | None) -> Catalog:
-    """The validated catalog of a pack's parsed files."""
-    manifest: PackManifest = _structure(raw["pack"], PackManifest, "pack.json")
+@attrs.frozen
+class PackInspection:
+    """What :func:`inspect_pack` found: every problem of the pack, and its catalog when it has none.
+
+    ``rules_checked`` is False when a file needed by the rules' checks (``pack.json``'s counts, the Map,
+    a track, the constants) could not be read at all: then only the problems of reading were found."""
+
+    problems: tuple[PackProblem, ...]
+    catalog: Catalog | None
+    rules_checked: bool
+
+
+def inspect_pack(folder: str | Path | None = None) -> PackInspection:
+    """Every problem of a data pack in one run: unreadable files and invalid JSON, every record that does
+    not fit its schema (each broken item of each file), then the rules' checks (references, counts against
+    ``pack.json``, geometry, ...) on what could be read."""
+    base = Path(folder) if folder is not None else None
+    raw: dict[str, Any] = {}
+    problems: list[PackProblem] = []
+    for name in DATA_FILES:
+        try:
+            raw[name] = _read(base, name)
+        except DataError as exc:
+            problems.append(_file_problem(f"{name}.json", str(exc)))
+    geometry, geometry_problems = _geometry(base)
+    problems += geometry_problems
+    catalog, catalog_problems = _catalog(raw, geometry)
+    problems += catalog_problems
+    return PackInspection(tuple(problems), catalog if not problems else None, catalog is not None)
+
+
+def _file_problem(filename: str, message: str) -> PackProblem:
+    return PackProblem(file=filename, item="", field=None, message=message.removeprefix(f"{filename}: "), line=message)
+
+
+def _catalog(raw: Mapping[str, Any], geometry: Geometry | None) -> tuple[Catalog | None, list[PackProblem]]:
+    """The catalog of a pack's parsed files (None when a part the rules need could not be read) and
+    every problem found: the records' schema first, then the rules' checks."""
+    problems: list[PackProblem] = []
+    manifest: PackManifest | None = _structure(raw.get("pack", UNREAD), PackManifest, "pack.json", problems)
+    components = _components(raw, problems)
+    if manifest is None or any(value is None for value in components.values()):
+        return None, problems
     catalog = Catalog(
         identity=PackIdentity(name=manifest.name, digest=pack_digest(raw)),
         counts=manifest.counts,
         geometry=geometry,
-        **_components(raw),
+        **components,
     )
-    problems = validate_catalog(catalog)
-    if problems:
-        raise DataError("invalid data pack: " + "; ".join(problems), tuple(problems))
-    return catalog
+    return catalog, [*problems, *(problem_of_line(line) for line in validate_catalog(catalog))]
 
 
 # Under the embedded data: one folder per reference pack of an earlier release, named by its digest and
@@ -93,8 +140,10 @@ def earlier_reference_catalog(identity: PackIdentity) -> Catalog | None:
     if not folder.is_dir():
         return None
     raw = {name: _read(folder if folder.joinpath(f"{name}.json").is_file() else None, name) for name in DATA_FILES}
-    catalog = _catalog(raw, default_catalog().geometry)
-    return catalog if catalog.identity == identity else None
+    catalog, problems = _catalog(raw, default_catalog().geometry)
+    if problems:
+        raise DataError("invalid data pack: " + "; ".join(map(str, problems)), tuple(map(str, problems)))
+    return catalog if catalog is not None and catalog.identity == identity else None
 
 
 def earlier_reference_digests() -> tuple[str, ...]:
@@ -124,48 +173,70 @@ def pack_digest(files: Mapping[str, Any]) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
-def _components(raw: Mapping[str, Any]) -> dict[str, Any]:
-    """The component fields of a :class:`Catalog`, structured from the parsed files."""
-    cards, tracks, tiles = raw["cards"], raw["tracks"], raw["tiles"]
+def _components(raw: Mapping[str, Any], problems: list[PackProblem]) -> dict[str, Any]:
+    """The component fields of a :class:`Catalog`, structured from the parsed files (None for a part that
+    could not be read); the problems found are added to ``problems``."""
+    cards, tracks, tiles = raw.get("cards", UNREAD), raw.get("tracks", UNREAD), raw.get("tiles", UNREAD)
     fields: dict[str, Any] = {
-        "constants": _structure(raw["constants"], Constants, "constants.json"),
-        "player_colours": _part(cards, "player_colours", tuple[str, ...], "cards.json"),
-        "starting_cards": _part(cards, "starting_cards", tuple[ActionCard, ...], "cards.json"),
-        "action_cards": _part(cards, "action_cards", tuple[ActionCard, ...], "cards.json"),
-        "masters": _part(raw["masters"], "masters", tuple[Master, ...], "masters.json"),
-        "map": _structure(raw["map"], MapBoard, "map.json"),
-        "work_track": _part(tracks, "work", Track, "tracks.json"),
-        "technology_track": _part(tracks, "technology", Track, "tracks.json"),
-        "study_boards": _part(raw["study_boards"], "boards", tuple[StudyBoard, ...], "study_boards.json"),
-        "great_discoveries": _structure(raw["great_discoveries"], GreatDiscoveriesModule, "great_discoveries.json"),
-        "extra_objectives": _part(
-            raw["extra_objectives"], "objectives", tuple[ObjectiveTile, ...], "extra_objectives.json"
-        ),
-        "advanced_lessons": _part(
-            raw["advanced_lessons"], "action_cards", tuple[ActionCard, ...], "advanced_lessons.json"
+        "constants": _structure(raw.get("constants", UNREAD), Constants, "constants.json", problems),
+        "map": _structure(raw.get("map", UNREAD), MapBoard, "map.json", problems),
+        "great_discoveries": _structure(
+            raw.get("great_discoveries", UNREAD), GreatDiscoveriesModule, "great_discoveries.json", problems
         ),
     }
-    for key, cls in (
-        ("inventions", tuple[Tile, ...]),
-        ("specializations", tuple[Tile, ...]),
-        ("cities", tuple[Tile, ...]),
-        ("objectives", tuple[ObjectiveTile, ...]),
-        ("bonus_tokens", tuple[BonusToken, ...]),
-        ("universities", tuple[str, ...]),
-        ("ancient_lands", tuple[str, ...]),
-        ("pile_bonuses", tuple[PileBonus, ...]),
-        ("income_tiles", tuple[Tile, ...]),
+    for key, source, section, cls in (
+        ("player_colours", cards, "player_colours", tuple[str, ...]),
+        ("starting_cards", cards, "starting_cards", tuple[ActionCard, ...]),
+        ("action_cards", cards, "action_cards", tuple[ActionCard, ...]),
+        ("masters", raw.get("masters", UNREAD), "masters", tuple[Master, ...]),
+        ("work_track", tracks, "work", Track),
+        ("technology_track", tracks, "technology", Track),
+        ("study_boards", raw.get("study_boards", UNREAD), "boards", tuple[StudyBoard, ...]),
+        ("extra_objectives", raw.get("extra_objectives", UNREAD), "objectives", tuple[ObjectiveTile, ...]),
+        ("advanced_lessons", raw.get("advanced_lessons", UNREAD), "action_cards", tuple[ActionCard, ...]),
+        *((key, tiles, key, cls) for key, cls in _TILE_SECTIONS),
     ):
-        fields[key] = _part(tiles, key, cls, "tiles.json")
+        filename = _FILE_OF_KEY.get(key, "tiles.json")
+        fields[key] = _part(source, section, cls, filename, problems)
     return fields
 
 
-def _geometry(folder: Path | None) -> Geometry | None:
-    """The pack's drawing positions, or None when its folder has no geometry file."""
-    if folder is not None and not (folder / f"{GEOMETRY_FILE}.json").exists():
-        return None
-    geometry: Geometry = _structure(_read(folder, GEOMETRY_FILE), Geometry, f"{GEOMETRY_FILE}.json")
-    return geometry
+_TILE_SECTIONS: tuple[tuple[str, Any], ...] = (
+    ("inventions", tuple[Tile, ...]),
+    ("specializations", tuple[Tile, ...]),
+    ("cities", tuple[Tile, ...]),
+    ("objectives", tuple[ObjectiveTile, ...]),
+    ("bonus_tokens", tuple[BonusToken, ...]),
+    ("universities", tuple[str, ...]),
+    ("ancient_lands", tuple[str, ...]),
+    ("pile_bonuses", tuple[PileBonus, ...]),
+    ("income_tiles", tuple[Tile, ...]),
+)
+_FILE_OF_KEY = {
+    "player_colours": "cards.json",
+    "starting_cards": "cards.json",
+    "action_cards": "cards.json",
+    "masters": "masters.json",
+    "work_track": "tracks.json",
+    "technology_track": "tracks.json",
+    "study_boards": "study_boards.json",
+    "extra_objectives": "extra_objectives.json",
+    "advanced_lessons": "advanced_lessons.json",
+}
+
+
+def _geometry(folder: Path | None) -> tuple[Geometry | None, list[PackProblem]]:
+    """The pack's drawing positions (None when its folder has no geometry file) and their problems."""
+    filename = f"{GEOMETRY_FILE}.json"
+    if folder is not None and not (folder / filename).exists():
+        return None, []
+    try:
+        raw = _read(folder, GEOMETRY_FILE)
+    except DataError as exc:
+        return None, [_file_problem(filename, str(exc))]
+    problems: list[PackProblem] = []
+    geometry: Geometry | None = _structure(raw, Geometry, filename, problems)
+    return geometry, problems
 
 
 def _read(folder: Traversable | None, name: str) -> Any:
@@ -190,31 +261,6 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON value")
 
 
-_PATH_TOKEN = re.compile(r"\.?([^.\[\]]+)|\[(\d+)\]")
-
-
-def _item_name(raw: Any, path: str) -> str:
-    """A cattrs error path made readable: ``action_cards[3] (id 'L1-04').special``.
-
-    ``raw`` is the JSON value the path starts from; every list element with an ``id`` is named by it.
-    """
-    parts: list[str] = []
-    node: Any = raw
-    for match in _PATH_TOKEN.finditer(path):
-        key, index = match.group(1), match.group(2)
-        if key is not None:
-            parts.append(("." if parts else "") + key)
-            node = node.get(key) if isinstance(node, dict) else None
-        else:
-            position = int(index)
-            node = node[position] if isinstance(node, list) and position < len(node) else None
-            label = f"[{position}]"
-            if isinstance(node, dict) and isinstance(node.get("id"), str):
-                label += f" (id {node['id']!r})"
-            parts.append(label)
-    return "".join(parts)
-
-
 def _format_exception(exc: BaseException, type_: Any) -> str:
     """cattrs' default formatter, keeping the reason our own hooks give (e.g. an unknown effect type)."""
     if isinstance(exc, cattrs.ForbiddenExtraKeysError):
@@ -230,27 +276,25 @@ def _format_exception(exc: BaseException, type_: Any) -> str:
     return cattrs.v.format_exception(exc, type_)
 
 
-def _structure(raw: Any, cls: type[Any], filename: str, section: str | None = None) -> Any:
-    """Structure ``raw`` (the whole file, or its top-level field ``section``) into ``cls``."""
-    try:
-        return converter.structure(raw, cls)
-    except cattrs.BaseValidationError as exc:
-        problems = cattrs.transform_error(exc, path="", format_exception=_format_exception)
-        first = problems[0] if problems else str(exc)
-        message, _, path = first.rpartition(" @ ") if " @ " in first else (first, "", "")
-        root = {section: raw} if section is not None else raw
-        where = _item_name(root, f"{section}{path}" if section is not None else path)
-        raise DataError(f"{filename}: {where or 'top level'}: {message}") from exc
-    except (TypeError, ValueError, KeyError) as exc:
-        raise DataError(f"{filename}: {section or 'top level'}: {exc}") from exc
+def _structure(
+    raw: Any, cls: Any, filename: str, problems: list[PackProblem], section: str | None = None
+) -> Any | None:
+    """``raw`` (the whole file, or its top-level field ``section``) structured into ``cls``, or what of it
+    could be read; None when nothing could, or when the file itself could not be read (``raw`` is
+    :data:`UNREAD`: its problem is already listed). Every problem found is added to ``problems``."""
+    if raw is UNREAD:
+        return None
+    found, new = structure_all(converter, raw, cls, filename, section, _format_exception)
+    problems += new
+    return found
 
 
-def _section(raw: Any, key: str, filename: str) -> Any:
+def _part(raw: Any, key: str, cls: Any, filename: str, problems: list[PackProblem]) -> Any | None:
+    """The top-level field ``key`` of a file structured into ``cls`` (see :func:`_structure`)."""
+    if raw is UNREAD:
+        return None
     if not isinstance(raw, dict) or key not in raw:
-        raise DataError(f"{filename}: missing top-level field {key!r}")
-    return raw[key]
-
-
-def _part(raw: Any, key: str, cls: type[Any], filename: str) -> Any:
-    """Structure the top-level field ``key`` of a file into ``cls``."""
-    return _structure(_section(raw, key, filename), cls, filename, key)
+        message = f"missing top-level field {key!r}"
+        problems.append(PackProblem(file=filename, item="", field=key, message=message, line=f"{filename}: {message}"))
+        return None
+    return _structure(raw[key], cls, filename, problems, key)
