@@ -86,6 +86,7 @@ PUBLIC_MODULES: dict[str, str | None] = {
     "galileo_rules.bots": None,
     "galileo_rules.errors": None,
     "galileo_rules.game": None,
+    "galileo_rules.text": None,
 }
 
 Api = dict[str, list[str]]
