@@ -194,6 +194,8 @@ def check_the_end(page: Page) -> None:
     assert columns and [sum(row[seat] for row in columns) for seat in range(len(totals))] == totals
     prompt = page.text_content("#prompt") or ""
     assert prompt.startswith("The game is over: Player 0 ") and " VP" in prompt
+    shown = page.inner_text("#table")
+    assert "undefined" not in shown and "null" not in shown and "NaN" not in shown and "[object" not in shown
 
 
 def check_the_log(page: Page) -> None:

@@ -5,7 +5,7 @@
 // progress and the VP they would give now. Every number is the engine's (the payload's standing).
 
 import { el } from "./dom.js";
-import { words, BASICS, BASIC_NAMES, INCOME_NAMES, componentText, componentName, spaceName } from "./newton-words.js";
+import { words, BASICS, BASIC_NAMES, INCOME_NAMES, componentText, componentName, spaceName, tileWords } from "./newton-words.js";
 
 function chip(id, view, kinds = [], extra = "", label = componentName(id)) {
   const action = view.firstLegal(kinds, id);
@@ -145,7 +145,7 @@ export function playerBoard(player, p, view) {
       el("dt", { text: "Scientist" }), el("dd", { text: spaceName(player.scientist) }),
       el("dt", { text: "Travel cubes" }), el("dd", { text: `${player.cubes.length} placed: ${player.cubes.map(spaceName).join(", ") || "none"}` }),
       el("dt", { text: "Students" }), el("dd", { text: player.students.map((s) => (s ? spaceName(s) : "supply")).join(", ") }),
-      el("dt", { text: "Bonus tokens" }), el("dd", {}, player.bonus_tokens.length ? player.bonus_tokens.map((id) => chip(id, view)) : "none"),
+      el("dt", { text: "Bonus tokens" }), el("dd", {}, player.bonus_tokens.length ? player.bonus_tokens.map((id) => chip(id, view, [], "", tileWords(id))) : "none"),
       el("dt", { text: "Volumes chosen this round" }), el("dd", { text: player.round_volumes.join(", ") || "none" }),
       discoveries(player, p, view)));
 }

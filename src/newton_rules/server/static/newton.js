@@ -172,5 +172,5 @@ function renderFinal(p, view) {
   $("final-table").replaceChildren(el("div", { class: "scroll" }, el("table", { class: "final" },
     el("thead", {}, el("tr", {}, el("th", { text: "Where the points came from" }), p.state.players.map((pl) => el("th", {}, el("span", { class: `swatch colour-${pl.colour}` }), view.playerName(pl.seat))))),
     el("tbody", {}, rows, total))),
-    p.rank ? el("p", { class: "rank", "data-rank": p.rank, text: `Solo rank: ${p.rank} (${p.scores[0]} VP).` }) : null);
+    ...(p.rank ? [el("p", { class: "rank", "data-rank": p.rank, text: `Solo rank: ${p.rank} (${p.scores[0]} VP).` })] : []));
 }

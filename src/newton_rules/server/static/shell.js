@@ -237,7 +237,7 @@ function renderTurn(p) {
   $("actions").replaceChildren(...main.map(choiceButton));
   $("quick-actions").replaceChildren(...quick.map(choiceButton));
   $("quick-panel").hidden = quick.length === 0;
-  $("turn-settings").hidden = p.player === null;
+  $("turn-settings").hidden = p.player === null || p.is_over;
   if (p.is_over) {
     const winners = p.winners.map(playerName).join(" and ");
     prompt.textContent = `The game is over: ${p.scores.map((vp, seat) => `${playerName(seat)} ${vp} VP`).join(", ")}. ${winners} ${p.winners.length > 1 ? "win" : "wins"}.${p.rank ? ` Rank: ${p.rank}.` : ""}`;
