@@ -35,21 +35,10 @@ from galileo_rules.text import (
 )
 from galileo_rules.text.events import FRAME_WORDS
 from galileo_rules.view import redact_event
+from tests.test_text import assert_sentence, assert_words  # the same test of words as Newton's
 
 CATALOG = default_catalog()
 GOLDEN = Path(__file__).parent / "data"
-# What a repr leaks: a class name and "(", "=", a snake_case field or tag, None/True/False, brackets, quotes.
-REPR_MARKS = re.compile(r"[A-Z][A-Za-z]+\(|=|\b[a-z]+_[a-z_]+\b|\bNone\b|\bTrue\b|\bFalse\b|[{}\[\]]|(?<![A-Za-z0-9])'")
-
-
-def assert_words(text: str) -> None:
-    assert text and text == text.strip(), repr(text)
-    assert not REPR_MARKS.search(text), f"reads like a repr: {text!r}"
-
-
-def assert_sentence(text: str) -> None:
-    assert_words(text)
-    assert text[0].isupper() and text.endswith("."), f"not a sentence: {text!r}"
 
 
 def played_out(game: GalileoGame, seed: int, astronomer: str) -> GalileoGame:
@@ -112,6 +101,15 @@ def test_exact_event_sentences() -> None:
     assert event_text(CATALOG, ev.InquisitorMoved(player=1, origin=0, to=1)) == (
         "Player 1 persuades an Inquisitor from cellar space 0 to 1."
     )
+
+
+def test_GY4_the_solo_opponent_is_named_tycho_brahe_where_the_table_says_so() -> None:
+    """GY4: in the solo game seat 1 is Tycho Brahe; given the table, his events say his name."""
+    solo = new_game(1, 2).state
+    gains = ev.ScoreChanged(player=1, amount=3, source="constellations")
+    assert event_text(CATALOG, gains, solo) == "Tycho Brahe gains 3 VP (observing a constellation)."
+    assert event_text(CATALOG, gains) == "Player 1 gains 3 VP (observing a constellation)."
+    assert event_text(CATALOG, ev.TurnStarted(player=1, round=2), solo) == "Round 2: Tycho Brahe's turn begins."
 
 
 def test_a_face_down_card_is_never_named_only_its_tier() -> None:

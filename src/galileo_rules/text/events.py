@@ -52,6 +52,8 @@ from galileo_rules.text.components import (
     tier_name,
 )
 
+TYCHO = "tycho"
+
 
 def player_name(seat: int) -> str:
     return f"Player {seat}"
@@ -324,12 +326,23 @@ def event_text(catalog: Catalog, event: ev.Event, table: GameState | None = None
     ``table`` (the state after the event's action, as the viewer sees it) the cards, Scales, objectives and
     tiles at the indices the event names."""
     if isinstance(event, _BoardEvent):
-        return _board_event_text(catalog, event, table)
-    if isinstance(event, _TableEvent):
-        return _table_event_text(catalog, event, table)
-    if isinstance(event, _TychoEvent):
-        return _tycho_event_text(catalog, event, table)
-    return _flow_event_text(catalog, event)  # what is left: an event in no group is a mypy error here
+        sentence = _board_event_text(catalog, event, table)
+    elif isinstance(event, _TableEvent):
+        sentence = _table_event_text(catalog, event, table)
+    elif isinstance(event, _TychoEvent):
+        sentence = _tycho_event_text(catalog, event, table)
+    else:
+        sentence = _flow_event_text(catalog, event)  # what is left: an event in no group is a mypy error here
+    return _named(sentence, getattr(event, "player", None), table)
+
+
+def _named(sentence: str, seat: int | None, table: GameState | None) -> str:
+    """The solo game's automatic seat called by his name, Tycho Brahe, where the table says it is his."""
+    if seat is None or table is None or not 0 <= seat < len(table.players):
+        return sentence
+    if table.players[seat].astronomer != TYCHO:
+        return sentence
+    return sentence.replace(player_name(seat), astronomer_name(TYCHO), 1)
 
 
 def _board_event_text(catalog: Catalog, event: _BoardEvent, table: GameState | None) -> str:
