@@ -1,4 +1,4 @@
-"""The fast record copier (``rules_core.records.evolve``) agrees with ``attrs.evolve``."""
+"""The fast record copiers (``rules_core.records.evolve``, ``replacer``) agree with ``attrs.evolve``."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 import newton_rules as nr
 from newton_rules.model.config import GameConfig
 from newton_rules.model.state import GameState
-from rules_core.records import evolve
+from rules_core.records import evolve, replacer
 
 
 def records_of_a_game(seed: int) -> list[Any]:
@@ -90,3 +90,21 @@ def test_records_a_copy_would_get_wrong_are_refused() -> None:
 
 def test_state_type_is_kept() -> None:
     assert type(evolve(nr.new_game(players=2, seed=1).state, rng=9)) is GameState
+
+
+def test_a_replacer_copies_as_attrs_evolve_does() -> None:
+    state = nr.new_game(players=2, seed=1).state
+    with_round_and_rng = replacer(GameState, "round", "rng")
+    copy = with_round_and_rng(state, 4, 9)
+    assert copy == attrs.evolve(state, round=4, rng=9) and type(copy) is GameState
+    assert copy.players is state.players and state.round == 1
+    assert replacer(GameState, "round", "rng") is with_round_and_rng  # compiled once
+
+
+def test_a_replacer_refuses_a_field_it_cannot_replace() -> None:
+    with pytest.raises(TypeError, match="no field colour_of_sky"):
+        replacer(GameState, "round", "colour_of_sky")
+    with pytest.raises(TypeError, match="named twice"):
+        replacer(GameState, "round", "round")
+    with pytest.raises(TypeError, match="not a frozen slotted attrs class"):
+        replacer(_Mutable, "value")

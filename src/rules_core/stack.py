@@ -16,7 +16,7 @@ from typing import Any, Generic, TypeVar
 import attrs
 import cattrs
 
-from rules_core.records import copier
+from rules_core.records import replacer
 
 F = TypeVar("F")
 T = TypeVar("T")
@@ -53,16 +53,16 @@ STACK_EVENTS: dict[str, type[Any]] = {
 
 def stack_reducers(state_type: type[Any]) -> dict[type[Any], Reducer]:
     """The reducer's handlers of the three stack events for states of ``state_type``."""
-    copy = copier(state_type)
+    with_stack = replacer(state_type, "stack")
 
     def pushed(state: Any, event: DecisionPushed[Any]) -> Any:
-        return copy(state, stack=(*state.stack, event.frame))
+        return with_stack(state, (*state.stack, event.frame))
 
     def updated(state: Any, event: DecisionUpdated[Any]) -> Any:
-        return copy(state, stack=(*state.stack[:-1], event.frame))
+        return with_stack(state, (*state.stack[:-1], event.frame))
 
     def popped(state: Any, _: DecisionPopped) -> Any:
-        return copy(state, stack=state.stack[:-1])
+        return with_stack(state, state.stack[:-1])
 
     return {DecisionPushed: pushed, DecisionUpdated: updated, DecisionPopped: popped}
 

@@ -8,8 +8,13 @@ from typing import Any
 from galileo_rules.components.records import COLOURS
 from galileo_rules.model import events as ev
 from galileo_rules.model.state import Die, GameState, LibraryCard, PlayerState, TurnFlags
-from rules_core.records import evolve
+from rules_core.records import copier, evolve, replacer
 from rules_core.stack import stack_reducers
+
+# The copy functions of the records nearly every event copies, looked up once.
+_copy_state = copier(GameState)
+_copy_player = copier(PlayerState)
+_with_players = replacer(GameState, "players")
 
 COMET_FIELDS = {
     "board": "comets_board",
@@ -22,14 +27,14 @@ COMET_FIELDS = {
 
 def _player(state: GameState, seat: int, **changes: Any) -> GameState:
     players = list(state.players)
-    players[seat] = evolve(players[seat], **changes)
-    return evolve(state, players=tuple(players))
+    players[seat] = _copy_player(players[seat], **changes)
+    return _with_players(state, tuple(players))
 
 
 def _with_cellar(state: GameState, seat: int, cellar: tuple[int, ...]) -> GameState:
     peak = max(state.turn.cellar_peak, sum(cellar)) if seat == state.current else state.turn.cellar_peak
     state = _player(state, seat, cellar=cellar)
-    return evolve(state, turn=evolve(state.turn, cellar_peak=peak))
+    return _copy_state(state, turn=evolve(state.turn, cellar_peak=peak))
 
 
 def _colour_counts(dice: tuple[Die, ...]) -> tuple[int, int, int]:
@@ -50,7 +55,7 @@ def _dice(state: GameState, e: ev.DiceChanged) -> GameState:
     new = _colour_counts(e.dice)
     supply = tuple(s + o - n for s, o, n in zip(state.supply, old, new, strict=True))
     state = _player(state, e.player, dice=sorted_dice(e.dice))
-    return evolve(state, supply=supply)
+    return _copy_state(state, supply=supply)
 
 
 def _score(state: GameState, e: ev.ScoreChanged) -> GameState:
@@ -74,12 +79,12 @@ def _paged(state: GameState, e: ev.CometPaged) -> GameState:
     if e.page >= 0:
         pages = list(state.pages)
         pages[e.page] = e.player
-        return evolve(state, pages=tuple(pages))
+        return _copy_state(state, pages=tuple(pages))
     if e.own >= 0:
         own = list(p.own_pages)
         own[e.own] = True
         return _player(state, e.player, own_pages=tuple(own))
-    return evolve(state, appendix=state.appendix + 1)
+    return _copy_state(state, appendix=state.appendix + 1)
 
 
 def _constellation(state: GameState, e: ev.ConstellationObserved) -> GameState:
@@ -87,7 +92,7 @@ def _constellation(state: GameState, e: ev.ConstellationObserved) -> GameState:
     slot = display[e.slot]
     assert slot is not None
     display[e.slot] = evolve(slot, covered=(*slot.covered, (e.constellation, e.player)))
-    state = evolve(state, display=tuple(display))
+    state = _copy_state(state, display=tuple(display))
     return _player(state, e.player, constellations=state.players[e.player].constellations - 1)
 
 
@@ -95,13 +100,13 @@ def _card(state: GameState, e: ev.CardTaken) -> GameState:
     if e.slot >= 0:
         display = list(state.display)
         display[e.slot] = None
-        state = evolve(state, display=tuple(display))
+        state = _copy_state(state, display=tuple(display))
     elif e.slot == -1:
-        state = evolve(state, deck=state.deck[1:])
+        state = _copy_state(state, deck=state.deck[1:])
     else:
         box = list(state.box)
         box.remove(e.card)
-        state = evolve(state, box=tuple(box))
+        state = _copy_state(state, box=tuple(box))
     p = state.players[e.player]
     return _player(state, e.player, library=(*p.library, LibraryCard(e.card, e.face_up, e.tier)))
 
@@ -109,14 +114,14 @@ def _card(state: GameState, e: ev.CardTaken) -> GameState:
 def _display(state: GameState, e: ev.DisplayFilled) -> GameState:
     display = list(state.display)
     display[e.slot] = e.content
-    state = evolve(state, display=tuple(display))
+    state = _copy_state(state, display=tuple(display))
     if e.content is None:
         return state
     if e.from_box:
         box = list(state.box)
         box.remove(e.content.card)
-        return evolve(state, box=tuple(box))
-    return evolve(state, deck=state.deck[1:])
+        return _copy_state(state, box=tuple(box))
+    return _copy_state(state, deck=state.deck[1:])
 
 
 def _book(state: GameState, e: ev.BookMoved) -> GameState:
@@ -164,13 +169,13 @@ def _objective(state: GameState, e: ev.ObjectiveAchieved) -> GameState:
     claims = list(state.claims)
     claims[e.objective] = (*claims[e.objective], e.player)
     p = state.players[e.player]
-    state = evolve(state, claims=tuple(claims))
+    state = _copy_state(state, claims=tuple(claims))
     return _player(state, e.player, achievements=(*p.achievements, state.objectives[e.objective]))
 
 
 def _tycho(state: GameState, **changes: Any) -> GameState:
     assert state.tycho is not None
-    return evolve(state, tycho=evolve(state.tycho, **changes))
+    return _copy_state(state, tycho=evolve(state.tycho, **changes))
 
 
 def _tycho_drawn(state: GameState, e: ev.TychoMovementDrawn) -> GameState:
@@ -194,10 +199,10 @@ _REDUCERS: dict[type[Any], Callable[[GameState, Any], GameState]] = {
         s, e.player, astronomer=e.astronomer, own_pages=e.own_pages, cellar=e.cellar
     ),
     ev.TilesArranged: lambda s, e: _player(s, e.player, tiles=e.tiles, bench=e.bench),
-    ev.TurnStarted: lambda s, e: evolve(
+    ev.TurnStarted: lambda s, e: _copy_state(
         s, current=e.player, round=e.round, turn=TurnFlags(cellar_peak=sum(s.players[e.player].cellar))
     ),
-    ev.TurnFlagsChanged: lambda s, e: evolve(s, turn=e.flags),
+    ev.TurnFlagsChanged: lambda s, e: _copy_state(s, turn=e.flags),
     ev.TelescopeMoved: lambda s, e: _player(s, e.player, telescope=e.position),
     ev.DiceChanged: _dice,
     ev.QuadrantsChanged: lambda s, e: _player(s, e.player, quadrants=s.players[e.player].quadrants + e.amount),
@@ -207,7 +212,7 @@ _REDUCERS: dict[type[Any], Callable[[GameState, Any], GameState]] = {
     ev.ConstellationObserved: _constellation,
     ev.CardTaken: _card,
     ev.DisplayFilled: _display,
-    ev.RngAdvanced: lambda s, e: evolve(s, rng=e.rng),
+    ev.RngAdvanced: lambda s, e: _copy_state(s, rng=e.rng),
     ev.BookMoved: _book,
     ev.OverlayPlaced: lambda s, e: _player(s, e.player, overlays=(*s.players[e.player].overlays, e.overlay)),
     ev.InquisitorGained: _gain_inquisitor,
@@ -217,12 +222,12 @@ _REDUCERS: dict[type[Any], Callable[[GameState, Any], GameState]] = {
     ev.UniversityMoved: _university,
     ev.TileUpgraded: _upgrade,
     ev.ObjectiveAchieved: _objective,
-    ev.EndTriggered: lambda s, e: evolve(s, last_round=e.last_round),
+    ev.EndTriggered: lambda s, e: _copy_state(s, last_round=e.last_round),
     ev.TychoMoved: lambda s, e: _tycho(s, token=e.token),
     ev.TychoMovementDrawn: _tycho_drawn,
     ev.TychoTileUpgraded: _tycho_upgrade,
     ev.TychoBookMoved: lambda s, e: _tycho(s, book=e.position),
-    ev.PhaseChanged: lambda s, e: evolve(s, phase=e.phase),
+    ev.PhaseChanged: lambda s, e: _copy_state(s, phase=e.phase),
 }
 
 

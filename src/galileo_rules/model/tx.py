@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
-
 from galileo_rules.components.catalog import Catalog
 from galileo_rules.model import events as ev
 from galileo_rules.model.config import GameConfig
 from galileo_rules.model.reducer import reduce
-from galileo_rules.model.state import GameState, PlayerState
+from galileo_rules.model.state import GameState, PlayerState, TurnFlags
 from rules_core.engine import Context as CoreContext
+from rules_core.records import copier
 from rules_core.tx import Transaction
 
 # The configuration, the component catalog and the rule table.
 Context = CoreContext[GameConfig, Catalog]
+_copy_flags = copier(TurnFlags)
 
 
 class Tx(Transaction[GameState, Context, PlayerState]):
@@ -33,4 +33,4 @@ class Tx(Transaction[GameState, Context, PlayerState]):
             self.emit(ev.QuadrantsChanged(player=seat, amount=amount))
 
     def flags(self, **changes: Any) -> None:
-        self.emit(ev.TurnFlagsChanged(flags=attrs.evolve(self.state.turn, **changes)))
+        self.emit(ev.TurnFlagsChanged(flags=_copy_flags(self.state.turn, **changes)))

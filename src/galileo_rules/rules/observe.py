@@ -7,6 +7,8 @@ target may follow (resolved completely before it, GO6) until ``stop``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from galileo_rules.model import events as ev
 from galileo_rules.model.actions import Action
 from galileo_rules.model.frames import ObserveFrame, PayFrame
@@ -21,36 +23,42 @@ def extra_constellations(ctx: Context, state: GameState, seat: int) -> int:
     return 1 if q.has_ability(ctx, state.players[seat], "galileo") else 0
 
 
-def object_payments(state: GameState, ctx: Context, seat: int, slot: int, constellation: int) -> list[str]:
+def object_payments(state: GameState, ctx: Context, seat: int, slot: int, constellation: int) -> tuple[str, ...]:
     shown = state.display[slot]
     assert shown is not None
     colours, cost = q.object_cost(ctx, shown.card, constellation)
     return q.payments(state.players[seat].dice, q.usable_comets(state, seat), colours, cost)
 
 
-def targets(state: GameState, ctx: Context, frame: ObserveFrame) -> list[str]:
-    """Objects the player may observe next in this Observe, each with at least one legal payment."""
+def _targets(state: GameState, ctx: Context, frame: ObserveFrame) -> Iterator[str]:
+    """Objects the player may observe next in this Observe, each with at least one legal payment, in order."""
     seat = frame.player
     extra = extra_constellations(ctx, state, seat)
-    found: list[str] = []
+    dice, comets, card = state.players[seat].dice, q.usable_comets(state, seat), ctx.catalog.card
     if frame.majors == 0 and frame.constellations <= extra:
-        found.extend(
-            str(slot)
-            for slot, shown in enumerate(state.display)
-            if shown is not None and object_payments(state, ctx, seat, slot, -1)
-        )
+        for slot, shown in enumerate(state.display):
+            if shown is not None:
+                major = card(shown.card).major
+                if q.payments(dice, comets, major.colours, major.cost):
+                    yield str(slot)
     limit = extra if frame.majors else 2 + extra
     if frame.constellations < limit and state.players[seat].constellations > 0:
-        found.extend(
-            f"{slot}.{k}"
-            for slot, k in q.observable_constellations(state, ctx)
-            if object_payments(state, ctx, seat, slot, k)
-        )
-    return found
+        for slot, k in q.observable_constellations(state, ctx):
+            shown = state.display[slot]
+            assert shown is not None
+            constellation = card(shown.card).constellations[k]
+            if q.payments(dice, comets, (constellation.colour,), constellation.cost):
+                yield f"{slot}.{k}"
+
+
+def targets(state: GameState, ctx: Context, frame: ObserveFrame) -> list[str]:
+    """Objects the player may observe next in this Observe, each with at least one legal payment."""
+    return list(_targets(state, ctx, frame))
 
 
 def can_observe(state: GameState, ctx: Context, seat: int) -> bool:
-    return bool(targets(state, ctx, ObserveFrame(player=seat)))
+    """Whether an Observe would find a target (the search stops at the first)."""
+    return next(_targets(state, ctx, ObserveFrame(player=seat)), None) is not None
 
 
 def observe_legal(state: GameState, ctx: Context, frame: ObserveFrame) -> list[Action]:

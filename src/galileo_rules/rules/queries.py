@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 
 from galileo_rules.components.records import COLOURS, Cellar, Colour, Effect, Reward
@@ -88,19 +89,26 @@ def object_cost(ctx: Context, card_id: str, constellation: int) -> tuple[tuple[C
     return (card.constellations[constellation].colour,), card.constellations[constellation].cost
 
 
-def payments(dice: tuple[Die, ...], comets: tuple[int, int], colours: tuple[Colour, ...], cost: int) -> list[str]:
+# Remembered by its arguments: each decision of a turn asks whether every object on the display can be
+# paid for, mostly with the same dice and Comets as the decision before. The bound keeps long batches small.
+@lru_cache(maxsize=4096)
+def payments(
+    dice: tuple[Die, ...], comets: tuple[int, int], colours: tuple[Colour, ...], cost: int
+) -> tuple[str, ...]:
     """Every legal payment as its notation (GO2-GO3, GC2-GC5): a sub-multiset of the dice of ``colours``
     with at least one die of each, plus Comets that each reduce the cost (without the smallest one used the
     rest would fall short)."""
     eligible = [d for d in dice if d[0] in colours]
     distinct = sorted(set(eligible), key=lambda d: (COLOURS.index(d[0]), -d[1]))
     counts = [eligible.count(d) for d in distinct]
+    needed = set(colours)
     found: list[str] = []
     for choice in product(*(range(c + 1) for c in counts)):
         spent = [d for d, k in zip(distinct, choice, strict=True) for _ in range(k)]
-        if any(colour_count(tuple(spent), c) == 0 for c in colours):
+        if not needed.issubset({c for c, _ in spent}):
             continue
         total = sum(v for _, v in spent)
+        parts = [die_text(d) for d in spent]  # in the notation's order (by colour, highest first): as ``distinct``
         for ones in range(comets[0] + 1):
             for twos in range(comets[1] + 1):
                 reduced = total + ones + 2 * twos
@@ -108,14 +116,9 @@ def payments(dice: tuple[Die, ...], comets: tuple[int, int], colours: tuple[Colo
                     continue
                 smallest = 1 if ones else 2 if twos else 0
                 if smallest and reduced - smallest >= cost:
-                    continue
-                found.append(payment_text(spent, ones, twos))
-    return found
-
-
-def payment_text(spent: list[Die] | tuple[Die, ...], ones: int, twos: int) -> str:
-    parts = [die_text(d) for d in sorted(spent, key=lambda d: (COLOURS.index(d[0]), -d[1]))]
-    return "+".join([*parts, *["c1"] * ones, *["c2"] * twos])
+                    break  # more Comets at "2" would leave the smallest one unneeded too
+                found.append("+".join([*parts, *["c1"] * ones, *["c2"] * twos]))
+    return tuple(found)
 
 
 def parse_payment(text: str) -> tuple[list[Die], int, int]:
