@@ -12,6 +12,7 @@ from galileo_rules import GalileoGame, new_game
 from galileo_rules.components.catalog import default_catalog
 from galileo_rules.components.records import TychoCondition, TychoEffect
 from galileo_rules.errors import PositionError
+from galileo_rules.model.frames import TurnFrame
 from galileo_rules.rules.scoring import winners
 from galileo_rules.rules.tycho import condition_holds
 from galileo_rules.testing import Position, play
@@ -148,6 +149,14 @@ def test_GY8_two_dice_and_two_observable_constellations_while_he_has_a_token(
     assert tycho_condition(pos, "dice_constellations", dice=2) is holds
 
 
+def test_GY9_remove_a_fully_persuaded_inquisitor_from_the_last_space() -> None:
+    """GY9: "remove a fully persuaded Inquisitor": one of the three on the last space goes, whatever the
+    space before it holds (here nothing, after his two Persuades from the first space)."""
+    pos = Position(1).comets(1, above=7).set(1, cellar=(2, 0, 0, 3))
+    game = tycho_turn(pos, token=4, deck=("M1",))  # token 4 -> 0: Y1's bottom row, its bonus holds
+    assert game.state.players[1].cellar == (0, 2, 0, 2)
+
+
 def test_GY9_comet_advance_to_the_leftmost_page_without_reward() -> None:
     """GY9: a "2" Comet goes to the leftmost free page of the 2-player section; no reward."""
     pos = Position(1).comets(1, above=1, below=1).dice(1, "R1")
@@ -211,6 +220,15 @@ def test_GY14_interrogated_after_moving_an_inquisitor_and_objectives_without_far
     pos = Position(1).library(1, "D01", "D02").set(1, constellations=5).comets(1, above=2).set(1, cellar=(0, 0, 0, 1))
     game = tycho_turn(pos, token=4, deck=("M2",))
     assert "observer" in game.state.players[1].achievements and game.state.players[1].cellar[-1] == 1
+
+
+def test_GY13_an_objective_gives_tycho_no_farewell() -> None:
+    """GY13: "no Farewell from objectives": achieving the Observer objective with an Inquisitor on his last
+    space, Tycho is not asked for a Farewell; the player's turn begins."""
+    pos = Position(1).library(1, "D01", "D02").set(1, constellations=5).comets(1, above=2).set(1, cellar=(0, 0, 0, 1))
+    game = tycho_turn(pos, token=4, deck=("M2",))
+    assert "observer" in game.state.players[1].achievements
+    assert game.state.top == TurnFrame(player=0, stage="move")
 
 
 @pytest.mark.parametrize(("vp", "winner", "tie_break"), [(31, 1, "a tie goes to Tycho Brahe"), (32, 0, None)])
