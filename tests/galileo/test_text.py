@@ -72,10 +72,11 @@ def test_every_event_type_of_complete_games_reads_as_a_sentence() -> None:
     """Each event of every game, as the game and each seat's view tell it, with and without the table."""
     seen: set[type] = set()
     for game in golden_games():
-        for event in (*game.events, *game.view(0).events):
+        view = game.view(0)
+        for event in (*game.events, *view.events):
             seen.add(type(event))
             assert_sentence(event_text(CATALOG, event))
-            assert_sentence(event_text(CATALOG, event, game.view(0).state))
+            assert_sentence(event_text(CATALOG, event, view.state))
     assert seen == event_types()
 
 
@@ -133,6 +134,7 @@ def test_every_legal_action_of_complete_games_is_described() -> None:
                 own = first_person_text(replay, legal)
                 assert_sentence(own)
                 assert own.startswith("I ") and " their " not in own, own
+                assert not own.split()[1].endswith("s"), f"not in the first person: {own!r}"
                 assert_words(change_text(*action_change(replay, legal)).strip() or "nothing")
             replay = replay.apply(action)
 

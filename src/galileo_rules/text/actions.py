@@ -293,20 +293,11 @@ def describe_action(game: GalileoGame, action: Action) -> str:
     return f"{player_name(_seat(game))} {action_predicate(game, action)}."
 
 
-def _first_person_verb(verb: str) -> str:
-    """A verb of the third person singular in the first: ``moves`` -> ``move``, ``pays`` -> ``pay``."""
-    if verb.endswith("ies"):
-        return verb[:-3] + "y"
-    if verb.endswith(("sses", "ches", "shes", "xes")):
-        return verb[:-2]
-    return verb[:-1] if verb.endswith("s") else verb
-
-
 def first_person_text(game: GalileoGame, action: Action) -> str:
     """``action`` of the player to move in their own words, for a button: ``I gain a red die.``"""
-    verb, _, rest = action_predicate(game, action).partition(" ")
+    verb, _, rest = action_predicate(game, action).partition(" ")  # every verb of the predicates: "moves"
     rest = rest.replace("their ", "my ").replace(", gains ", ", gain ").replace("removes an", "remove an")
-    return f"I {_first_person_verb(verb)} {rest}."
+    return f"I {verb.removesuffix('s')} {rest}."
 
 
 @attrs.frozen

@@ -26,7 +26,7 @@ from galileo_rules.text.components import (
     sky_space_name,
     tier_name,
 )
-from galileo_rules.text.events import dice_text, player_name
+from galileo_rules.text.events import TYCHO, dice_text, player_name
 
 
 def _covered_by(shown: DisplaySlot, k: int) -> str:
@@ -132,11 +132,14 @@ def player_lines(state: GameState, catalog: Catalog, seat: int, viewer: int | No
     )
     cellar = ", ".join(f"space {k}: {n}" for k, n in enumerate(p.cellar))
     university = ", ".join(f"Scale {k} {'stairs' if row == 0 else f'row {row}'}" for k, row in enumerate(p.university))
+    tycho = p.astronomer == TYCHO  # no starry sky: his Action tiles, token and Book token are his own
+    sky = f"    Starry sky, telescope at {sky_space_name(p.telescope)} (* upgraded): {sky_text(p)}"
+    library = library_line(p, catalog)
     lines = [
         head,
-        f"    Starry sky, telescope at {sky_space_name(p.telescope)} (* upgraded): {sky_text(p)}",
+        *([] if tycho else [sky]),
         f"    {comets}; Constellation tokens left: {p.constellations}",
-        f"    {library_line(p, catalog)}",
+        f"    {library.partition('; Book tokens')[0] if tycho else library}",
         f"    Cellar (Inquisitors per space, leftmost first): {cellar}; Reputation {p.reputation:+d}",
         f"    University tokens: {university}; objectives achieved: {', '.join(p.achievements) or 'none'}",
     ]
