@@ -9,7 +9,7 @@ import { remember } from "./lobby.js";
 export const table = {
   id: null, token: null, catalog: null, payload: null, log: [], count: 0, game: null,
   legal: new Map(), // action text -> legal action
-  busy: Promise.resolve(), stream: null, inFlight: false, autoPlayed: -1,
+  busy: Promise.resolve(), stream: null, inFlight: false, autoPlayed: -1, refreshQueued: false,
 };
 
 // -- settings ---------------------------------------------------------------------------------------------
@@ -53,7 +53,10 @@ function follow() {
   table.stream = source;
   source.addEventListener("update", (event) => {
     const update = JSON.parse(event.data);
-    if (update.action_count !== table.count) schedule(refresh);
+    if (update.action_count !== table.count && !table.refreshQueued) { // moves in a row: one refresh
+      table.refreshQueued = true;
+      schedule(() => { table.refreshQueued = false; return refresh(); });
+    }
     if (update.is_over) source.close();
   });
   source.addEventListener("error", () => {
