@@ -59,7 +59,7 @@ TARGETS = {
         Target(
             "newton",
             ("src/newton_rules/rules/*", "src/newton_rules/effects/*", "src/newton_rules/model/*"),
-            ("tests/rules",),
+            ("tests/rules", "tests/test_options.py", "tests/test_action_space.py"),  # the model's domains and options
         ),
         Target("galileo", ("src/galileo_rules/rules/*", "src/galileo_rules/model/*"), ("tests/galileo",)),
     )

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from galileo_rules import new_game
 from galileo_rules.components.records import Effect
-from galileo_rules.model.frames import ObserveFrame, PageFrame
+from galileo_rules.model.frames import ObserveFrame, PageFrame, SwapFrame
 from galileo_rules.rules.queries import library_reward, subject_count
 from galileo_rules.testing import Position, play
 
@@ -78,6 +80,20 @@ def test_GK4_kepler_special_tile_on_the_last_slot_swaps() -> None:
     game = play(game, "swap crossed1-bench")  # slot names read as the numbers: swap 0-6
     assert game.state.players[0].tiles[0].tile == bench and game.state.players[0].bench.tile == "T1"
     assert str(game.actions[-1]) == "swap 0-6"
+
+
+@pytest.mark.parametrize(
+    ("mode", "prompt"),
+    [
+        (1, "Kepler: swap two Action tiles of your board"),
+        (2, "Kepler: swap an Action tile with your Character Board tile"),
+    ],
+)
+def test_GK4_keplers_swap_says_which_tiles_it_swaps(mode: int, prompt: str) -> None:
+    """GK4: "swap two" of the board, or one "with it" (the Character Board tile): the player is told which."""
+    kepler = acting(Position(2, advanced=True, astronomers=("kepler", "galileo")))
+    game = kepler.turn(0, SwapFrame(player=0, mode=mode), stage="actions").game()
+    assert game.rules_context.rules.prompt(game.state, game.state.top) == prompt
 
 
 def test_GK5_kepler_tile_rotates_cannot_swap_itself_bench_tile_upgrades() -> None:

@@ -56,6 +56,15 @@ def test_GW3_writing_moves_the_book_token_chosen_and_no_other() -> None:
     assert names(game)[0].startswith("lecture")  # row 1 of Mars first: a Lecture (row 3 would Persuade)
 
 
+def test_GW2_GW3_the_write_decision_says_which_writing_it_is() -> None:
+    """GW2, GW3: the player is told whether this is a complete writing or a partial one, with the spaces left."""
+    for game, prompt in (
+        (writing(left=2).game(), "write: move a Book token one space (2 left), or stop"),
+        (writing(full=True).game(), "complete the writing of a Book: move a Book token to the end of its row"),
+    ):
+        assert game.rules_context.rules.prompt(game.state, game.state.top) == prompt
+
+
 def test_GW4_every_reward_left_to_right_compulsory_impossible_lost() -> None:
     """GW4: row 3 gives Persuade (no token: lost), then 2 VP; Gain an Inquisitor is compulsory."""
     game = play(writing(left=2).game(), "write 3", "write 3")

@@ -161,6 +161,16 @@ def test_GT2_move_one_to_three_forward_wrapping_past_upgrade(start: int, steps: 
     assert game.apply(f"move {steps}").state.players[0].telescope == end
 
 
+def test_GF2_the_turn_says_its_stage_and_round() -> None:
+    """GF2: first the telescope's movement, then the actions; the round is named."""
+    for pos, prompt in (
+        (Position(2), "round 1: move your telescope 1 to 3 spaces"),
+        (acting(Position(2)), "round 1: take your fixed, moving and free actions, or end the turn"),
+    ):
+        game = pos.game()
+        assert game.rules_context.rules.prompt(game.state, game.state.top) == prompt
+
+
 def test_GT2_no_other_movement() -> None:
     """GT2: 0 or 4 spaces are not moves."""
     game = Position(2).game()
