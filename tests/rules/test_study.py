@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 
+import newton_rules as nr
 from newton_rules import Game, IllegalAction, Options
 from newton_rules.model import events as ev
 from newton_rules.model.frames import MasterFrame, StudyFrame, TurnFrame
@@ -149,6 +150,13 @@ def test_third_tile_of_a_pile_gives_its_bonus(placed: int, coins: int, vp: int, 
     assert len(p.books) == placed + 1
     assert (p.coins, p.vp, p.potions) == (coins, vp, potions)
     assert isinstance(game.state.top, TurnFrame)
+
+
+def test_the_pile_bonus_is_recorded_as_its_piles() -> None:
+    """B2: the 4 Coins of the 6th tile are recorded as the bonus of pile 2, the pile it emptied."""
+    game = study(studier(1, books=OTHER_SPACES[:5], coins=0).game(), "r2c2")
+    gained = [(e.source, e.coins) for e in game.events if isinstance(e, nr.ResourcesChanged) and e.coins > 0]
+    assert gained == [(nr.Source("pile", "2"), 4)]
 
 
 def test_ninth_tile_plays_a_master() -> None:
