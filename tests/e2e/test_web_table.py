@@ -113,11 +113,18 @@ class Seen:
 def check_the_phone(page: Page) -> None:
     """No sideways scrolling; every choice and every legal space on the boards at least 44 px across."""
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
-    sizes = page.eval_on_selector_all(
-        "#turn button[data-action], svg g[data-action] circle.space, .book[data-action]",
-        "items => items.map(i => { const r = i.getBoundingClientRect(); return [r.width, r.height]; })",
+    targets = ", ".join(
+        (
+            "button",  # the choices, the zoom buttons, a card line's flip, the popover's close
+            "svg g[data-space] circle.space",  # every Map and track space
+            ".card, .chip, .book:not(.empty), .pile, .income-space, .drawer, .line-vp, .log-round summary",
+        )
     )
-    assert all(width >= TAP - 0.5 and height >= TAP - 0.5 for width, height in sizes), sizes
+    script = """items => items.filter(i => i.getClientRects().length).map(i => {
+        const r = i.getBoundingClientRect(); return [i.className.baseVal ?? i.className, r.width, r.height]; })"""
+    sizes = page.eval_on_selector_all(targets, script)
+    small = [size for size in sizes if size[1] < TAP - 0.5 or size[2] < TAP - 0.5]
+    assert sizes and not small, small
 
 
 def take_a_turn(page: Page, rng: random.Random, seen: Seen, on_phone: bool) -> None:
@@ -227,7 +234,8 @@ def test_a_whole_game_at_phone_width_against_greedy(phone: Watched, server: Back
     page.click("[data-frame='map'] .zoom-in")
     zoomed = page.locator("svg[data-board='map']").bounding_box()
     assert width is not None and zoomed is not None and zoomed["width"] > width["width"] * 1.2
-    page.click("[data-frame='map'] .zoom-fit")
+    page.click("[data-frame='map'] .zoom-out")
+    assert page.locator("svg[data-board='map']").get_attribute("data-scale") == "1.5"
     seen = play_to_the_end(page, random.Random(1), on_phone=True)
     assert seen.clicks > 40 and seen.confirmations > 0 and seen.auto_played > 0 and seen.grouped > 0
     assert any(sentence.startswith("Player 1 ") for sentence in seen.since_sentences)

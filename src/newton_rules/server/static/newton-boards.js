@@ -81,9 +81,13 @@ function drawBoard(p, view, kind, spaces, edges, pieces) {
   for (const [a, b, sea, route] of edges) {
     const pa = where.get(a), pb = where.get(b);
     if (!pa || !pb) continue;
-    const line = svg("line", { x1: pa.x, y1: pa.y, x2: pb.x, y2: pb.y, class: `route${sea ? " sea" : ""}`, "data-detail": route?.text });
-    if (route?.text) line.append(svg("title", {}, route.text));
+    const line = svg("line", { x1: pa.x, y1: pa.y, x2: pb.x, y2: pb.y, class: `route${sea ? " sea" : ""}` });
     drawing.append(line);
+    if (route?.text) { // a route's words: tapped along a band 30 units wide, under the spaces
+      const band = svg("line", { x1: pa.x, y1: pa.y, x2: pb.x, y2: pb.y, class: "route-hit", "data-detail": route.text, "data-route": `${a}-${b}` });
+      band.append(svg("title", {}, route.text));
+      drawing.append(band);
+    }
     if (route && route.cost > 0) drawing.append(svg("text", { x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2 - 3, class: "cost", "text-anchor": "middle" }, `${route.cost}`));
   }
   for (const space of spaces) drawing.append(drawSpace(p, view, space, where.get(space.id), pieces));
