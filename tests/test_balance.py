@@ -12,7 +12,6 @@ from newton_rules.components.loading import default_catalog
 from newton_rules.effects.primitives import Amount, Exchange
 from newton_rules.simulation.balance import (
     Batches,
-    balance_rows,
     batch_sizes,
     exchange_loops,
     exchange_rates,
@@ -21,6 +20,7 @@ from newton_rules.simulation.balance import (
     special_effects_share,
     winners_objectives_masters_share,
 )
+from newton_rules.simulation.targets import balance_rows
 
 
 def player(score: int, win: float, **sources: int) -> dict[str, Any]:

@@ -20,9 +20,9 @@ def test_export_writes_the_reference_pack_that_loads_as_the_reference(
 ) -> None:
     folder = tmp_path / "my-pack"
     assert main(["data", "export", str(folder)]) == 0
-    assert sorted(p.name for p in folder.iterdir()) == sorted(nr.reference_pack_files())
+    assert sorted(p.name for p in folder.iterdir()) == sorted([*nr.reference_pack_files(), "balance_targets.json"])
     assert nr.load_catalog(folder).identity == nr.default_catalog().identity
-    assert "12 files" in capsys.readouterr().out
+    assert "12 files) and its balance targets" in capsys.readouterr().out
 
 
 def test_export_never_overwrites_without_force(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

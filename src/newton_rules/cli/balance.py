@@ -1,7 +1,13 @@
 """``newton-rules balance``: play the balance batches and print the table of the balance targets.
 
     newton-rules balance [--games 20] [--mcts-games 0] [--only greedy-2p,greedy-4p] [--data FOLDER]
-                         [--save DIR [--force]] [--load DIR] [--markdown]
+                         [--targets FILE] [--intervals] [--save DIR [--force]] [--load DIR] [--markdown]
+    newton-rules balance --list-measures
+
+The targets are the file ``--targets`` names (JSON or TOML; the exit status is then 1 when a target is
+missed), else the ``balance_targets.json`` of the ``--data`` pack's folder, else the reference data's.
+``--intervals`` shows each figure's 95% interval and calls a target missed only when its whole interval
+is (the quick profile of a CI job, on few games).
 
 The batches (:data:`newton_rules.simulation.balance.BATCHES`) are GreedyBot self-play at 1-4 players and
 three MCTSBot batches at 2 players and solo; ``--mcts-games 0`` (the default) leaves the MCTS batches out,
@@ -21,13 +27,22 @@ from newton_rules.cli.files import atomic_output, check_output
 from newton_rules.simulation import Record, load_records, record_json
 from newton_rules.simulation.balance import (
     BATCHES,
-    balance_rows,
     batch_plan,
     batch_sizes,
     gather_batches,
     play_batch,
     render_balance,
     render_balance_markdown,
+)
+from newton_rules.simulation.measures import MEASURES
+from newton_rules.simulation.targets import (
+    REFERENCE_TARGETS,
+    Target,
+    TargetsError,
+    balance_rows,
+    load_targets,
+    missed,
+    reference_targets,
 )
 
 
@@ -47,6 +62,11 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argp
     add_force_option(parser)
     parser.add_argument("--load", type=Path, metavar="DIR", help="read the batches saved in DIR instead of playing")
     parser.add_argument("--markdown", action="store_true", help="print the table in Markdown")
+    parser.add_argument(
+        "--targets", type=Path, metavar="FILE", help="the targets (JSON or TOML); exit status 1 when one is missed"
+    )
+    parser.add_argument("--intervals", action="store_true", help="show 95%% intervals; missed only when all of it is")
+    parser.add_argument("--list-measures", action="store_true", help="list the measures a target may name, and stop")
     parser.set_defaults(run=run)
     return parser
 
@@ -68,8 +88,28 @@ def chosen_batches(args: argparse.Namespace) -> tuple[str, ...]:
     return tuple(name for name in BATCHES if args.mcts_games or args.load or not batch_plan(name).mcts)
 
 
+def chosen_targets(args: argparse.Namespace) -> tuple[Target, ...]:
+    """``--targets FILE``, else the ``--data`` pack's own targets file, else the reference targets."""
+    path: Path | None = args.targets
+    if path is None and args.data is not None and (args.data / REFERENCE_TARGETS).is_file():
+        path = args.data / REFERENCE_TARGETS
+    try:
+        return reference_targets() if path is None else load_targets(path)
+    except TargetsError as exc:
+        raise CliError(str(exc)) from exc
+
+
+def list_measures() -> str:
+    kinds = {"RatioMeasure": "games, with an interval", "BatchMeasure": "games", "DataMeasure": "the pack alone"}
+    return "\n".join(f"{m.name}: {m.about} (reads {kinds[type(m).__name__]})" for m in MEASURES.values())
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.list_measures:
+        print(list_measures())
+        return 0
     catalog = load_data(args.data) or nr.default_catalog()
+    targets = chosen_targets(args)  # read before any game is played: a broken file fails at once
     names = chosen_batches(args)
     if args.save:
         _make_folder(args.save)
@@ -79,10 +119,16 @@ def run(args: argparse.Namespace) -> int:
     records = {name: batch for name, batch in records.items() if batch}
     if not records:
         raise CliError(f"no balance batch found in {args.load}")
-    rows = balance_rows(gather_batches(records), catalog)
+    rows = balance_rows(gather_batches(records), catalog, targets, intervals=args.intervals)
     if args.markdown:
         print(batch_sizes(records) + "\n")
     print(render_balance_markdown(rows) if args.markdown else render_balance(rows, records))
+    failed = missed(rows)
+    if args.targets is not None and failed:
+        print(
+            f"{len(failed)} target(s) missed: " + "; ".join(f"{r.target} ({r.batch})" for r in failed), file=sys.stderr
+        )
+        return 1
     return 0
 
 

@@ -24,12 +24,15 @@ from newton_rules import Catalog, PackInspection, inspect_pack, reference_pack_f
 from newton_rules.cli.common import CliError, add_force_option, load_data, os_reason
 from newton_rules.cli.files import atomic_output, check_output
 from newton_rules.simulation.pack_diff import diff_catalogs, render_changes
+from newton_rules.simulation.targets import REFERENCE_TARGETS, reference_targets_text
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     parser = sub.add_parser("data", help="copy the reference data pack, validate a data pack")
     actions = parser.add_subparsers(dest="data_command", required=True, metavar="ACTION")
-    export = actions.add_parser("export", help="write the reference data pack's files to FOLDER, to edit them")
+    export = actions.add_parser(
+        "export", help="write the reference data pack's files and balance targets to FOLDER, to edit them"
+    )
     export.add_argument("folder", type=Path, metavar="FOLDER", help="the folder to write (made if missing)")
     add_force_option(export)
     export.set_defaults(run=run_export)
@@ -64,13 +67,14 @@ def run_export(args: argparse.Namespace) -> int:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise CliError(f"cannot make {folder}: {os_reason(exc)}") from exc
-    files = reference_pack_files()
+    # The pack's files, and its balance targets beside them: ``balance --data FOLDER`` reads them there.
+    files = {**reference_pack_files(), REFERENCE_TARGETS: reference_targets_text()}
     for name in files:  # refuse before writing anything, so a refusal leaves the folder as it was
         check_output(folder / name, args.force)
     for name, text in files.items():
         with atomic_output(folder / name, args.force) as out:
             out.write(text)
-    print(f"wrote the reference data pack ({len(files)} files) to {folder}")
+    print(f"wrote the reference data pack ({len(files) - 1} files) and its balance targets to {folder}")
     return 0
 
 

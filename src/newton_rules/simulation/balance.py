@@ -1,7 +1,8 @@
-"""Does the data play like the rulebook's game? The balance targets of the reference data, measured on
-batches of bot games (records of :mod:`newton_rules.simulation.records`) and on the catalog itself.
+"""Does the data play like the rulebook's game? The balance batches, the measures of their records
+(records of :mod:`newton_rules.simulation.records`) and of the catalog itself, and the table of targets.
 
-:func:`balance_rows` folds the batches into one :class:`TargetRow` per target (figure, target, met or
+The targets are data (:mod:`newton_rules.simulation.targets`, ``newton_rules/data/balance_targets.json``);
+its ``balance_rows`` folds the batches into one :class:`TargetRow` per target and batch (figure, met or
 not); :func:`render_balance` prints them as a table. ``scripts/balance.py`` plays the batches and prints
 the table; ``docs/data.md`` explains the targets and gives the figures. :data:`BATCHES` names the batches
 (``greedy-2p``, ``mcts-vs-greedy-2p``, ...), :func:`batch_plan` says who plays each and
@@ -10,7 +11,6 @@ the table; ``docs/data.md`` explains the targets and gives the figures. :data:`B
 
 from __future__ import annotations
 
-import math
 import statistics
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
@@ -22,15 +22,6 @@ import newton_rules as nr
 from newton_rules.simulation.batch import run_games
 from newton_rules.simulation.records import Record
 from newton_rules.simulation.stats import wilson
-
-SPECIAL_EFFECTS_MAX = 0.20  # share of all VP from Action-card Special Effects
-OBJECTIVES_MASTERS_MIN = 0.40  # share of the winners' VP from Objective tiles and Masters
-WINNER_OBJECTIVES_MIN = 2.0
-WINNER_MASTERS_MIN = 2.0
-WINNER_CUBES_MIN = 7.0
-WINNER_VP = (75.0, 110.0)
-MCTS_VS_GREEDY_MIN = 0.65
-ALICE_VP = 84  # the rulebook's worked final score (p.11)
 
 
 @attrs.frozen
@@ -111,10 +102,15 @@ def gather_batches(records: Mapping[str, Sequence[Record]]) -> Batches:
 
 @attrs.frozen
 class TargetRow:
+    """A row of the balance table: the target's name, the batch measured, the figure in words, whether
+    the target is met (None: a figure to read), and whether the figure's 95% interval says the same
+    (``sure``; always True for a figure shown without its interval)."""
+
     target: str
     batch: str
     figure: str
-    met: bool | None  # None: a figure to read, not a target
+    met: bool | None
+    sure: bool = True
 
 
 # ------------------------------------------------------------------------------ per-record measures
@@ -147,11 +143,6 @@ def winners_objectives_masters_share(records: Sequence[Record]) -> float:
 
 def winners_mean(records: Sequence[Record], measure: Callable[[Mapping[str, Any]], float]) -> float:
     return _mean([measure(p) for p in _winners(records)])
-
-
-def _length_of(key: str) -> Callable[[Mapping[str, Any]], float]:
-    """A measure of a player: how many items its record lists under ``key``."""
-    return lambda player: float(len(player[key]))
 
 
 def must_haves(records: Sequence[Record]) -> list[tuple[str, float, float, float, int]]:
@@ -260,142 +251,6 @@ def exchange_loops(catalog: nr.Catalog) -> list[str]:
 # ------------------------------------------------------------------------------ the table
 
 
-def _pct(x: float) -> str:
-    return f"{100 * x:.1f}%"
-
-
-def balance_rows(batches: Batches, catalog: nr.Catalog) -> list[TargetRow]:
-    """One row per target and batch: the figure and whether the target is met."""
-    multi = {n: list(rs) for n, rs in sorted(batches.greedy.items()) if n > 1 and rs}
-    measured: list[tuple[str, list[Record]]] = [(f"greedy {n}p", rs) for n, rs in multi.items()]
-    if batches.mcts:
-        measured.append(("mcts 2p", list(batches.mcts)))
-    return [
-        *_special_effects_rows(measured),
-        *_exchange_rows(catalog),
-        *_winner_rows(measured),
-        *_must_have_rows([r for rs in multi.values() for r in rs]),
-        *_mcts_vs_greedy_rows(batches.mcts_vs_greedy),
-        *_solo_rows(batches, catalog),
-        *(
-            TargetRow("mean VP of all players", f"greedy {n}p", f"{_mean_score(batch):.1f}", None)
-            for n, batch in sorted(batches.greedy.items())
-        ),
-    ]
-
-
-def _special_effects_rows(measured: Sequence[tuple[str, list[Record]]]) -> list[TargetRow]:
-    rows = []
-    for name, records in measured:
-        share = special_effects_share(records)
-        rows.append(
-            TargetRow("Special Effects share of all VP <= 20%", name, _pct(share), share <= SPECIAL_EFFECTS_MAX)
-        )
-    return rows
-
-
-def _exchange_rows(catalog: nr.Catalog) -> list[TargetRow]:
-    """The catalog's exchanges: no loop, and the best VP per coin."""
-    loops = exchange_loops(catalog)
-    top = max(exchange_rates(catalog), key=lambda r: r[1], default=("-", 0.0))
-    return [
-        TargetRow("no exchange is a loop", "data", "; ".join(loops) or "none", not loops),
-        TargetRow("VP exchanges: best VP per coin (Potion = 3 coins)", "data", f"{top[1]:.2f} ({top[0]})", None),
-    ]
-
-
-def _winner_rows(measured: Sequence[tuple[str, list[Record]]]) -> list[TargetRow]:
-    """What the winners of each batch scored from: Objectives and Masters, cubes, their VP against Alice's."""
-    rows = []
-    for name, records in measured:
-        share = winners_objectives_masters_share(records)
-        rows.append(
-            TargetRow(
-                "Objectives + Masters share of winners' VP >= 40%", name, _pct(share), share >= OBJECTIVES_MASTERS_MIN
-            )
-        )
-    for label, key, least in (
-        ("winners' Objectives occupied >= 2", "objectives", WINNER_OBJECTIVES_MIN),
-        ("winners' Masters played >= 2", "masters_played", WINNER_MASTERS_MIN),
-    ):
-        for name, records in measured:
-            value = winners_mean(records, _length_of(key))
-            rows.append(TargetRow(label, name, f"{value:.2f}", value >= least))
-    for name, records in measured:
-        value = winners_mean(records, lambda p: float(p["cubes"]))
-        rows.append(TargetRow("winners' cubes placed >= 7", name, f"{value:.2f}", value >= WINNER_CUBES_MIN))
-    for name, records in measured:
-        value = winners_mean(records, lambda p: float(p["score"]))
-        rows.append(TargetRow("winners' mean VP 75-110", name, f"{value:.1f}", WINNER_VP[0] <= value <= WINNER_VP[1]))
-    for name, records in measured:
-        scores = sorted(p["score"] for p in _winners(records))
-        below = sum(1 for s in scores if s < ALICE_VP) / len(scores) if scores else 0.0
-        rows.append(TargetRow("Alice's 84 VP: share of winners below it", name, _pct(below), None))
-    return rows
-
-
-def _must_have_rows(all_multi: Sequence[Record]) -> list[TargetRow]:
-    """The multiplayer games together: no must-have item, and the strongest holders."""
-    flagged = must_haves(all_multi)
-    worst = "; ".join(f"{i} {_pct(r)} (fair {_pct(f)}, n={n})" for i, r, _, f, n in flagged[:3])
-    item, rate, fair, n = strongest_holders(all_multi)
-    return [
-        TargetRow("no must-have card, Master or tile", "greedy 2-4p", worst or "none", not flagged),
-        TargetRow(
-            "strongest holders (n >= 30)", "greedy 2-4p", f"{item} {_pct(rate)} (fair {_pct(fair)}, n={n})", None
-        ),
-    ]
-
-
-def _mcts_vs_greedy_rows(records: Sequence[Record]) -> list[TargetRow]:
-    if not records:
-        return []
-    games = list(records)
-    wins = sum(p["win_share"] for r in games for p in r["players"] if p["bot"] == "mcts")
-    low, high = wilson(wins, len(games))
-    rate = wins / len(games)
-    return [
-        TargetRow(
-            "MCTSBot beats GreedyBot >= 65% (2p)",
-            "mcts vs greedy",
-            f"{_pct(rate)} ({_pct(low)}-{_pct(high)}, n={len(games)})",
-            rate >= MCTS_VS_GREEDY_MIN,
-        )
-    ]
-
-
-def _solo_rows(batches: Batches, catalog: nr.Catalog) -> list[TargetRow]:
-    """The solo titles: GreedyBot's median in the upper half, MCTSBot's above GreedyBot's."""
-    greedy_solo = list(batches.greedy.get(1, ()))
-    if not greedy_solo:
-        return []
-    middle = math.ceil(len(catalog.constants.solo_ranks) / 2)
-    place, title = solo_median_rank(greedy_solo, catalog)
-    rows = [
-        TargetRow(
-            f"solo: GreedyBot's median rank >= place {middle} of {len(catalog.constants.solo_ranks)}",
-            "greedy 1p",
-            f"{title} (place {place})",
-            place >= middle,
-        )
-    ]
-    if batches.mcts_solo:
-        mplace, mtitle = solo_median_rank(batches.mcts_solo, catalog)
-        rows.append(
-            TargetRow(
-                "solo: MCTSBot's median rank better than GreedyBot's",
-                "mcts 1p",
-                f"{mtitle} (place {mplace})",
-                mplace > place,
-            )
-        )
-    return rows
-
-
-def _mean_score(records: Sequence[Record]) -> float:
-    return _mean([float(p["score"]) for r in records for p in r["players"]])
-
-
 def mcts_budgets(records: Sequence[Record]) -> list[int]:
     """The MCTS iteration budgets a batch was played with, smallest first (none if no MCTSBot played)."""
     return sorted({int(r["mcts_iterations"]) for r in records if r.get("mcts_iterations") is not None})
@@ -428,16 +283,24 @@ def render_balance(rows: Sequence[TargetRow], batches: Mapping[str, Sequence[Rec
     widths = [max(len(r.target) for r in rows), max(len(r.batch) for r in rows), max(len(r.figure) for r in rows)]
     lines = [head, ""]
     for r in rows:
-        met = "-" if r.met is None else ("met" if r.met else "MISSED")
+        met = _verdict(r, "MISSED")
         lines.append(f"{r.target:<{widths[0]}}  {r.batch:<{widths[1]}}  {r.figure:<{widths[2]}}  {met}")
     return "\n".join(lines)
+
+
+def _verdict(row: TargetRow, missed: str) -> str:
+    """``met``, ``missed`` (as the table spells it), ``-`` for a figure; ``?`` after a verdict its
+    interval does not bear out."""
+    if row.met is None:
+        return "-"
+    return ("met" if row.met else missed) + ("" if row.sure else "?")
 
 
 def render_balance_markdown(rows: Sequence[TargetRow]) -> str:
     """The rows as a Markdown table (for docs/data.md)."""
     lines = ["| target | batch | figure | met |", "| --- | --- | --- | --- |"]
     for r in rows:
-        met = "-" if r.met is None else ("met" if r.met else "**missed**")
+        met = _verdict(r, "**missed**")
         lines.append(f"| {r.target} | {r.batch} | {r.figure} | {met} |")
     return "\n".join(lines)
 
@@ -445,7 +308,6 @@ def render_balance_markdown(rows: Sequence[TargetRow]) -> str:
 __all__ = [
     "Batches",
     "TargetRow",
-    "balance_rows",
     "batch_sizes",
     "exchange_loops",
     "exchange_rates",
@@ -455,5 +317,6 @@ __all__ = [
     "render_balance_markdown",
     "solo_median_rank",
     "special_effects_share",
+    "strongest_holders",
     "winners_objectives_masters_share",
 ]
