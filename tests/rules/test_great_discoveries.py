@@ -177,6 +177,10 @@ def test_g4_city_tile_takes_a_tile_paying_half_its_cost(rounding: str, paid: int
     game = travel_to_c8(position(options, coins=3))
     assert isinstance(game.frames[-1], DiscoveryFrame) and game.frames[-1].price == "half"
     assert {"discover GD1", "discover GD3", "decline"} <= legal_texts(game)
+    assert (
+        game.decision is not None
+        and game.decision.prompt == "take an available Great Discovery tile paying half its cost, or decline"
+    )
     game = game.apply("discover GD3")
     assert (p0(game).coins, p0(game).discoveries) == (3 - paid, ("GD3",))
 
@@ -195,6 +199,10 @@ def test_g4_invention_tile_takes_a_tile_for_free() -> None:
     game = pos.game().apply("basic work").apply("step w5")
     assert isinstance(game.frames[-1], DiscoveryFrame) and game.frames[-1].price == "free"
     assert legal_texts(game) == {"discover GD1", "discover GD3", "discover GD4", "discover GD5", "decline"}
+    assert (
+        game.decision is not None
+        and game.decision.prompt == "take an available Great Discovery tile for free, or decline"
+    )
     game = game.apply("discover GD5")
     assert p0(game).discoveries == ("GD5",) and p0(game).coins == 1  # the Work action's coin only
 
