@@ -33,6 +33,7 @@ from newton_rules.effects.primitives import (
     MoveToVillage,
     PerCount,
     PerformAction,
+    PerformTakenCard,
     PermanentVolumes,
     PlaceCube,
     PlayMaster,
@@ -142,7 +143,7 @@ def test_master_effects(catalog: Catalog) -> None:
     assert m["boyle"].immediate == (PerformAction(action="study", value=4, split=True),)
     assert m["browne"].immediate == (PerformAction(action="lessons", value=4, split=True),)
     assert m["halley"].immediate == (PerformAction(action="technology", value=4, split=True),)
-    assert m["descartes"].immediate == (PerformAction(action="lessons", value=1, then_perform_taken=True),)
+    assert m["descartes"].immediate == (PerformAction(action="lessons", value=1, modifiers=(PerformTakenCard(),)),)
     assert m["kepler"].immediate == (PerformAction(action="work", value=6, no_coins=True),)
     assert m["pascal"].immediate == (PerformAction(action="travel", value=5, free_travel=True),)
     assert m["galilei"].immediate == (PerformAction(action="travel", value=3, cube_on_each_pass=True),)
@@ -582,6 +583,12 @@ BROKEN = [
         id="string-for-int",
     ),
     pytest.param(
+        "masters",
+        set_field(["masters", 4, "immediate", 0, "then_perform_taken"], "yes"),
+        ["masters.json", "descartes", "immediate[0]", "then_perform_taken"],
+        id="deprecated-flag-not-a-boolean",
+    ),
+    pytest.param(
         "tiles",
         set_field(["inventions", 0, "effects", 0, "coins"], "5"),
         ["tiles.json", "I1", "coins"],
@@ -655,6 +662,21 @@ def test_invalid_json(tmp_path: Path) -> None:
 def test_copied_pack_loads(tmp_path: Path) -> None:
     """A user's data pack folder loads like the embedded one."""
     assert load_catalog(pack(tmp_path)) == load_catalog()
+
+
+def test_a_pack_spelling_descartes_with_the_deprecated_flag_loads_as_the_modifier(tmp_path: Path) -> None:
+    """A pack written before Descartes' follow-up became the modifier ``perform_taken_card`` (docs/data.md,
+    "Deprecated fields") loads, warns with the replacement, and is the same game; a false flag is nothing."""
+    folder = pack(tmp_path)
+    old_spelling = {"type": "perform_action", "action": "lessons", "value": 1, "then_perform_taken": True}
+    corrupt(folder, "masters", set_field(["masters", 4, "immediate", 0], old_spelling))
+    corrupt(folder, "masters", set_field(["masters", 6, "immediate", 0, "then_perform_taken"], False))
+    advice = r"'then_perform_taken' of 'perform_action' is deprecated: write \"modifiers\": .*perform_taken_card"
+    with pytest.warns(DeprecationWarning, match=advice):
+        old = load_catalog(folder)
+    today = load_catalog()
+    assert old.masters[6].id == "copernicus" and old.identity != today.identity  # other files, another digest
+    assert attrs.evolve(old, identity=today.identity) == today
 
 
 # ------------------------------------------------------------------------------ declared counts (pack.json)

@@ -17,10 +17,14 @@ import pytest
 import newton_rules as nr
 from newton_rules import game as game_module
 from newton_rules.components.loading import earlier_reference_catalog, earlier_reference_digests
+from newton_rules.effects import PerformTakenCard
 from newton_rules.model.frames import ChooseActionFrame, LessonsFrame
+from newton_rules.model.save_formats import upgrade_save
 from newton_rules.testing import Position
 
 SAVES = Path(__file__).parent / "data" / "saves"
+# The reference pack of 0.2.0 before Descartes' follow-up was spelled as a modifier (masters.json).
+MODIFIER_SPELLING_DIGEST = "ed606fa91840204bffa2104a971673945d8945ba5435cc762fbef6749c4fdfca"
 
 
 def mid_game(players: int = 3, seed: int = 9) -> nr.Game:
@@ -120,31 +124,67 @@ def test_format_1_saves_without_a_snapshot_still_load() -> None:
     assert nr.Game.from_json(json.dumps(doc)) == game
 
 
-def test_a_save_written_during_descartes_lessons_loads_and_is_written_again_the_same() -> None:
-    """A save of this format written while Descartes' Lessons is being decided (2 players, seed 24, random
-    play): its snapshot holds the frame's follow-up in the spelling of saves, which a verified load compares
-    with the state the actions replay to."""
+def test_a_format_3_save_during_descartes_lessons_loads_in_the_spelling_of_today() -> None:
+    """A save of format 3 written while Descartes' Lessons is being decided (2 players, seed 24, random
+    play) spells his follow-up as the flag ``then_perform_taken`` of earlier releases. It loads, verified or
+    trusted, into the Lessons frame carrying the modifier ``perform_taken_card``, plays on as before, and is
+    written again in today's format, which differs from it only in that spelling (M4)."""
     text = (SAVES / "descartes_lessons.json").read_text(encoding="utf-8")
+    assert '"format":3' in text
     assert '{"player":1,"remaining":1,"then_perform_taken":true,"type":"lessons","value":1}' in text
     verified, trusted = nr.Game.from_json(text), nr.Game.from_json(text, verify=False)
     assert verified == trusted
     top = verified.state.top
-    assert isinstance(top, LessonsFrame) and top.then_perform_taken
-    assert verified.to_json() == text
+    assert isinstance(top, LessonsFrame) and top.modifiers == (PerformTakenCard(),)
+    doc = json.loads(text)
+    modifier = [{"type": "perform_taken_card"}]
+    lessons = {"modifiers": modifier, "player": 1, "remaining": 1, "type": "lessons", "value": 1}
+    doc["format"], doc["state"]["stack"][-1] = nr.SAVE_FORMAT, lessons
+    assert json.loads(verified.to_json()) == doc
+    assert nr.Game.from_json(verified.to_json()) == verified
     take = next(a for a in verified.legal_actions() if a.kind == "take")
     follow_up = verified.apply(take).state.top  # the taken card's Basic Action, as if played
     assert isinstance(follow_up, ChooseActionFrame) and follow_up.card == take.arg
 
 
+def test_a_save_of_format_3_has_the_flag_of_descartes_effect_upgraded_wherever_it_waits() -> None:
+    """Format 4 spells Descartes' follow-up as a modifier in his effect too (an effect may wait in a reward
+    frame of the snapshot or of a built position); format 4 saves are read as written."""
+    old_effect = {"action": "lessons", "then_perform_taken": True, "type": "perform_action", "value": 1}
+    reward = {"reward": {"effects": [old_effect], "player": 0, "source": {"id": "descartes", "kind": "master"}}}
+    state = {"stack": [{**reward, "type": "reward"}]}
+    doc = {"format": 3, "actions": [], "state": state, "position": copy.deepcopy(state)}
+    upgraded = upgrade_save(copy.deepcopy(doc))
+    modifier = [{"type": "perform_taken_card"}]
+    new_effect = {"action": "lessons", "modifiers": modifier, "type": "perform_action", "value": 1}
+    for snapshot in (upgraded["state"], upgraded["position"]):
+        assert snapshot["stack"][0]["reward"]["effects"] == [new_effect]
+    assert upgraded["actions"] == []
+    assert upgrade_save({**copy.deepcopy(doc), "format": 4}) == {**doc, "format": 4}
+
+
 def test_a_save_of_an_earlier_reference_pack_loads_with_that_pack() -> None:
     """The Descartes save was written with the reference data of 0.1.0 (before Frank's bookshelf): it loads
-    with no pack given, played with that pack, and is written again the same."""
+    with no pack given, played with that pack, and is written again naming that pack."""
     text = (SAVES / "descartes_lessons.json").read_text(encoding="utf-8")
     saved = nr.PackIdentity(**json.loads(text)["data"])
     assert saved != nr.default_catalog().identity
     game = nr.Game.from_json(text)
     assert game.catalog.identity == saved and game.catalog == earlier_reference_catalog(saved)
-    assert game.to_json() == text
+    assert json.loads(game.to_json())["data"] == json.loads(text)["data"]
+
+
+def test_a_save_of_the_pack_spelling_descartes_with_the_flag_loads_with_that_pack() -> None:
+    """The reference pack before Descartes' follow-up became a modifier (data/earlier/ed606fa9...) is kept:
+    a save of it loads with it, and it is today's game under another digest."""
+    before = nr.PackIdentity(name="newton-reference", digest=MODIFIER_SPELLING_DIGEST)
+    catalog = earlier_reference_catalog(before)
+    assert catalog is not None and catalog.identity == before
+    assert attrs.evolve(catalog, identity=nr.default_catalog().identity) == nr.default_catalog()
+    game = nr.new_game(players=2, seed=5, catalog=catalog)
+    game = game.apply(game.legal_actions()[0])
+    loaded = nr.Game.from_json(game.to_json())
+    assert loaded == game and loaded.catalog.identity == before
 
 
 def test_every_earlier_reference_pack_loads_with_its_digest() -> None:

@@ -31,6 +31,7 @@ from newton_rules.effects.primitives import (
     ObjectiveVP,
     PerCount,
     PerformAction,
+    PerformTakenCard,
     PermanentVolumes,
     PlaceCube,
     PlayMaster,
@@ -97,6 +98,16 @@ def assert_sentence(text: str) -> None:
 # -- effects --------------------------------------------------------------------------------------------
 
 
+# A Study of value 4 with each parameter of PerformAction away from its default, one at a time.
+FLAGGED_STUDIES = (
+    PerformAction(action="study", value=4, split=True),
+    PerformAction(action="study", value=4, no_coins=True),
+    PerformAction(action="study", value=4, ignore_requirements=True),
+    PerformAction(action="study", value=4, free_travel=True),
+    PerformAction(action="study", value=4, cube_on_each_pass=True),
+)
+
+
 def one_of_each_effect() -> list[Effect]:
     """Every primitive, with its parameters away from their defaults where it has any."""
     return [
@@ -104,17 +115,9 @@ def one_of_each_effect() -> list[Effect]:
         Exchange(pay=Amount(potions=2), gain=Amount(vp=8)),
         EnrollStudent(count=2),
         PerformAction(action=None, value=3),
-        *(
-            PerformAction(action="study", value=4, **{flag: True})
-            for flag in (
-                "split",
-                "no_coins",
-                "ignore_requirements",
-                "free_travel",
-                "cube_on_each_pass",
-                "then_perform_taken",
-            )
-        ),
+        *FLAGGED_STUDIES,
+        PerformAction(action="lessons", value=1, modifiers=(PerformTakenCard(),)),
+        PerformTakenCard(),
         *(PerCount(counter=c, gain=Amount(vp=1), action="work") for c in typing.get_args(Counter)),
         PlayMaster(),
         TakeDevelopment(action="travel"),
@@ -179,10 +182,18 @@ def test_every_effect_has_words(effect: Effect) -> None:
 
 def test_every_parameter_of_perform_action_shows() -> None:
     plain = effect_text(PerformAction(action="study", value=4))
-    flags = ("split", "no_coins", "ignore_requirements", "free_travel", "cube_on_each_pass", "then_perform_taken")
-    texts = {effect_text(PerformAction(action="study", value=4, **{flag: True})) for flag in flags}
-    assert len(texts) == len(flags) and plain not in texts
+    texts = {effect_text(study) for study in FLAGGED_STUDIES}
+    assert len(texts) == len(FLAGGED_STUDIES) and plain not in texts
     assert all(text.startswith(plain + "; ") for text in texts)
+
+
+def test_the_modifiers_of_a_performed_action_show_in_its_words() -> None:
+    """M4 Descartes: a Lessons action whose card taken is performed next says so, in the modifier's words."""
+    plain = effect_text(PerformAction(action="lessons", value=1))
+    descartes = effect_text(PerformAction(action="lessons", value=1, modifiers=(PerformTakenCard(),)))
+    follows = "then perform the Basic Action of the card taken as if you had played it on your desk"
+    assert descartes == f"{plain}; {follows}"
+    assert effect_text(PerformTakenCard()) == follows[0].upper() + follows[1:]
 
 
 def test_costs_of_the_modifier_effects_show() -> None:

@@ -37,6 +37,7 @@ from newton_rules.model.actions import Action
 from newton_rules.model.codec import converter
 from newton_rules.model.config import READABLE_FORMATS, SAVE_FORMAT, GameConfig, Options, as_options
 from newton_rules.model.frames import Frame
+from newton_rules.model.save_formats import upgrade_save
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context
 from newton_rules.rules.scoring import solo_rank
@@ -228,6 +229,7 @@ NEWTON = GameDefinition(
     invariants=check_invariants,
     load_hint="load it with the same data pack (newton-rules replay FILE --data FOLDER)",
     earlier_catalog=earlier_reference_catalog,
+    upgrade_save=upgrade_save,
 )
 """Newton as the engine core sees it (see :mod:`rules_core.definition`)."""
 

@@ -25,7 +25,7 @@ from newton_rules.model import frames as fr
 from newton_rules.model.actions import Action
 from newton_rules.model.state import GameState
 
-PROTOCOL_VERSION = 1  # of the view, decision, action and event forms; raised on any incompatible change
+PROTOCOL_VERSION = 2  # of the view, decision, action and event forms; raised on any incompatible change
 
 JSON = Any  # what json.dumps takes: None, bool, int, str, list and dict of those
 

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import pytest
 
+from newton_rules.components.loading import default_catalog
 from newton_rules.effects import primitives as fx
 from newton_rules.effects.primitives import EFFECT_TYPES
+from newton_rules.rules import lessons
 from newton_rules.rules.effects import (
     EFFECT_RULES,
     EFFECT_TABLE,
@@ -37,7 +40,7 @@ def test_a_primitive_is_declared_once() -> None:
 
 
 def test_the_classes_are_read_from_the_declarations() -> None:
-    assert effects_of_class("free_modifier") == (fx.DoubleBonusTokens, fx.ExtraCube)  # E5, E11
+    assert effects_of_class("free_modifier") == (fx.PerformTakenCard, fx.DoubleBonusTokens, fx.ExtraCube)  # M4, E5, E11
     assert effects_of_class("paid_modifier") == (fx.ExtraBookTile, fx.IgnoreBookRequirement)  # E4, E10
     # R6: E7 copies the one-shot effects, never a modifier (E4, E5, E6, E10, E11) nor another E7
     one_shot = (fx.Gain, fx.Exchange, fx.ChooseVolume, fx.VPPerVolume, fx.VPPerVolumeTriple, fx.DiscardForReward)
@@ -45,7 +48,7 @@ def test_the_classes_are_read_from_the_declarations() -> None:
     assert set(one_shot) <= set(immediate) and effect_class(fx.ChooseVolume()) == "immediate"
     not_copied = {rule.effect for rule in EFFECT_TABLE if rule.kind in MODIFIER_CLASSES} | {fx.CopyDeskEffect}
     modifiers = {fx.ExtraBookTile, fx.DoubleBonusTokens, fx.MoveToVillage, fx.IgnoreBookRequirement, fx.ExtraCube}
-    assert not_copied == {*modifiers, fx.CopyDeskEffect}
+    assert not_copied == {*modifiers, fx.PerformTakenCard, fx.CopyDeskEffect}
     assert not not_copied & set(immediate)
 
 
@@ -64,3 +67,28 @@ def test_a_declaration_names_the_action_and_hook_of_a_modifier_and_only_of_one()
         EffectRule(fx.ExtraCube, lambda use, effect: False, lambda tx, p, effect, source: None, "free_modifier")
     with pytest.raises(ValueError, match="a modifier names its Basic Action"):
         EffectRule(fx.Gain, lambda use, effect: True, lambda tx, p, effect, source: None, "immediate", modifies="work")
+
+
+def test_descartes_follow_up_is_a_lessons_modifier_read_through_its_hook() -> None:
+    """M4 Descartes: the card taken performed next is no flag of PerformAction but the modifier
+    PerformTakenCard, declared for Lessons with the hook of the Lessons module; his Master carries it."""
+    rule = next(rule for rule in EFFECT_TABLE if rule.effect is fx.PerformTakenCard)
+    assert (rule.kind, rule.modifies, rule.rules) == ("free_modifier", "lessons", ("M4",))
+    assert rule.acts_through is lessons.taken_card_follows
+    assert "then_perform_taken" not in attrs.fields_dict(fx.PerformAction)
+    descartes = default_catalog().masters_by_id["descartes"].immediate
+    assert descartes == (fx.PerformAction(action="lessons", value=1, modifiers=(fx.PerformTakenCard(),)),)
+
+
+def test_a_master_or_tile_action_carries_only_modifiers_of_its_own_basic_action() -> None:
+    """Every modifier a PerformAction of the reference data carries is declared for the action it performs."""
+    declared = {rule.effect: rule.modifies for rule in EFFECT_TABLE}
+    catalog = default_catalog()
+    effects = [
+        *(e for m in catalog.masters for e in (*m.immediate, *m.passive)),
+        *(e for t in (*catalog.inventions, *catalog.specializations, *catalog.cities) for e in t.effects),
+        *(token.effect for token in catalog.bonus_tokens),
+    ]
+    carried = [(e.action, type(m)) for e in effects if isinstance(e, fx.PerformAction) for m in e.modifiers]
+    assert carried == [("lessons", fx.PerformTakenCard)]
+    assert all(declared[modifier] == action for action, modifier in carried)

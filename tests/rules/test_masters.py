@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from newton_rules import Game, IllegalAction, Options
+from newton_rules.effects import PerformTakenCard
 from newton_rules.model import events as ev
 from newton_rules.model.frames import (
     ChooseActionFrame,
@@ -21,6 +22,7 @@ from newton_rules.model.frames import (
     WorkFrame,
 )
 from newton_rules.model.state import PlayerState
+from newton_rules.rules import lessons
 from newton_rules.testing import Position, legal_texts, vp_by_reason
 from tests.rules.scenario import scenario
 
@@ -764,3 +766,25 @@ def test_m4_descartes_card_stays_in_hand_no_special_effect_no_boost() -> None:
     turn = top(game)
     assert isinstance(turn, TurnFrame) and turn.card is None  # nothing was played this turn
     assert "play L1-04" in legal(game)
+
+
+def test_m4_descartes_lessons_carries_the_modifier_read_only_through_its_hook(monkeypatch: pytest.MonkeyPatch) -> None:
+    """M4 Descartes: his Lessons carries the modifier ``perform_taken_card`` (data, no flag of his), and the
+    Lessons rules read it only through its declared hook: with the hook saying no, it is a plain Lessons."""
+    pos = position().line(1, "L1-04").desk(0, "technology")
+    frame = top(play(pos, "descartes"))
+    assert isinstance(frame, LessonsFrame) and frame.modifiers == (PerformTakenCard(),)
+    monkeypatch.setattr(lessons, "taken_card_follows", lambda modifiers: False)
+    game = play(pos, "descartes").apply("take L1-04")
+    assert isinstance(top(game), TurnFrame) and "L1-04" in p0(game).hand
+
+
+def test_m4_any_lessons_carrying_the_modifier_performs_the_card_taken_next() -> None:
+    """M4: the modifier is the rule, not Descartes: a Lessons of value 2 carrying it (whoever started it)
+    takes one card, however much value is left, and that card's Basic Action follows."""
+    pos = position().line(1, "L1-04").desk(0, "technology").turn(0)
+    lessons_2 = LessonsFrame(player=0, value=2, remaining=2, split=True, modifiers=(PerformTakenCard(),))
+    game = pos.decide(*pos.state.stack, lessons_2).game().apply("take L1-04")
+    frame = top(game)
+    assert isinstance(frame, ChooseActionFrame) and frame.card == "L1-04"
+    assert legal(game) == {"choose technology", "decline"}

@@ -5,10 +5,12 @@ Saves use the same converter with the engine's records added (:mod:`newton_rules
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 from newton_rules.components.records import Requirement
 from newton_rules.effects.primitives import COLOURS, EFFECT_TYPES, Effect
+from newton_rules.effects.spellings import TAKEN_CARD_ADVICE, spells_taken_card_flag, with_taken_card_modifier
 from rules_core.codec import make_converter, register_tagged_union
 
 converter = make_converter()
@@ -53,3 +55,16 @@ def _unstructure_requirement(req: Requirement) -> dict[str, Any]:
 converter.register_structure_hook(Requirement, _structure_requirement)
 converter.register_unstructure_hook(Requirement, _unstructure_requirement)
 register_tagged_union(converter, Effect, EFFECT_TYPES, "effect")
+_structure_effect_as_spelled_today = converter.get_structure_hook(Effect)
+
+
+def _structure_effect(value: Any, type_: Any) -> Effect:
+    """An effect, a field a data file of an earlier release spelled otherwise read as its replacement."""
+    if spells_taken_card_flag(value):
+        warnings.warn(TAKEN_CARD_ADVICE + " (docs/data.md, Deprecated fields)", DeprecationWarning, stacklevel=2)
+        value = with_taken_card_modifier(value)
+    effect: Effect = _structure_effect_as_spelled_today(value, type_)
+    return effect
+
+
+converter.register_structure_hook_func(lambda type_: type_ is Effect, _structure_effect)

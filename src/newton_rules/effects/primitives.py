@@ -43,6 +43,7 @@ __all__ = [
     "ObjectiveVP",
     "PerCount",
     "PerformAction",
+    "PerformTakenCard",
     "PermanentVolumes",
     "PlaceCube",
     "PlayMaster",
@@ -161,8 +162,10 @@ class PerformAction(Effect):
     """Perform a Basic Action of at most ``value``; never boosted, desk symbols never added.
 
     ``action`` None lets the player choose the action (Paracelsus). ``split`` lets the value be spread
-    over several tiles / cards / Students (Boyle, Browne, Halley). ``then_perform_taken``: the Action card
-    a Lessons action takes stays in hand and its Basic Action follows, as if played on the desk (Descartes).
+    over several tiles / cards / Students (Boyle, Browne, Halley). ``modifiers``: primitives that change
+    how the action is performed, each declared a modifier of ``action`` with the hook that reads it
+    (:mod:`newton_rules.rules.effects`); they ride in the action's frame, as a card's E5 and E11 do
+    (Descartes: :class:`PerformTakenCard`).
     """
 
     tag: ClassVar[str] = "perform_action"
@@ -174,7 +177,16 @@ class PerformAction(Effect):
     ignore_requirements: bool = False
     free_travel: bool = False
     cube_on_each_pass: bool = False
-    then_perform_taken: bool = False
+    modifiers: tuple[Effect, ...] = ()
+
+
+@attrs.frozen(kw_only=True)
+class PerformTakenCard(Effect):
+    """The Action card this Lessons action takes stays in hand, and its Basic Action follows as if the card
+    were played on the desk: valued by the desk's symbols and its own, never boosted, no Special Effect
+    (Descartes, M4). A modifier of Lessons, carried in a :class:`PerformAction`'s ``modifiers``."""
+
+    tag: ClassVar[str] = "perform_taken_card"
 
 
 @attrs.frozen(kw_only=True)

@@ -10,8 +10,9 @@ import attrs
 from newton_rules.errors import OptionsError
 
 RULES_VERSION = "newton-base-1"
-SAVE_FORMAT = 3  # 2 adds the state snapshot, 3 the identity of the data pack
-READABLE_FORMATS = (1, 2, 3)
+# 2 adds the state snapshot, 3 the identity of the data pack, 4 Descartes' follow-up as a modifier (M4)
+SAVE_FORMAT = 4
+READABLE_FORMATS = (1, 2, 3, 4)  # the earlier ones upgraded by model.save_formats
 
 
 RewardsTiming = Literal["after_action", "immediate"]

@@ -5,7 +5,8 @@ so a game saved in the middle of a Boyle Study inside a Master played from a boo
 Rewards triggered during an action wait in the frame's ``rewards`` and are received, in the order
 triggered, when the action ends (rule F6). An action frame also carries, as data, the ``modifiers``
 that apply to it: the Special Effects of the card that started it which change how it is performed
-(E4 a second Bookshelf tile, E5 Bonus tokens twice, E10 no book requirement, E11 a cube in passing).
+(E4 a second Bookshelf tile, E5 Bonus tokens twice, E10 no book requirement, E11 a cube in passing),
+and those of the Master or tile that started it (Descartes: the card its Lessons takes is performed next).
 """
 
 from __future__ import annotations
@@ -133,7 +134,7 @@ class LessonsFrame(Frame):
     value: int
     remaining: int
     split: bool = False
-    then_perform_taken: bool = False
+    modifiers: tuple[Effect, ...] = ()  # M4 (Descartes: the card taken is performed next)
     taken: int = 0
     rewards: tuple[Reward, ...] = ()
 

@@ -40,9 +40,11 @@ def start(
 ) -> None:
     """Push the frame of ``action`` at ``value`` if it can do anything.
 
-    ``how`` carries a Master's or tile's parameters (split, no coins, free travel ...); ``modifiers`` the
-    Special Effects of the card that change this action (E4, E5, E10, E11)."""
+    ``how`` carries a Master's or tile's parameters (split, no coins, free travel ...) and its modifiers
+    (Descartes); ``modifiers`` the Special Effects of the card that change this action (E4, E5, E10, E11).
+    The action's frame carries both."""
     how = how or PerformAction(action=action, value=value)
+    modifiers = (*modifiers, *how.modifiers)
     ignore = how.ignore_requirements or study.no_book_requirement(modifiers)
     if not can_start(tx.state, tx.ctx, player, action, value, ignore):
         return
@@ -76,9 +78,7 @@ def _travel_frame(player: int, value: int, how: PerformAction, modifiers: tuple[
 
 
 def _lessons_frame(player: int, value: int, how: PerformAction, modifiers: tuple[Effect, ...]) -> Frame:
-    return LessonsFrame(
-        player=player, value=value, remaining=value, split=how.split, then_perform_taken=how.then_perform_taken
-    )
+    return LessonsFrame(player=player, value=value, remaining=value, split=how.split, modifiers=modifiers)
 
 
 def _study_frame(player: int, value: int, how: PerformAction, modifiers: tuple[Effect, ...]) -> Frame:

@@ -10,9 +10,10 @@ tile is data. A new kind of effect is its record (a subclass of :class:`~newton_
 with its ``tag``), its pair and its declaration, side by side: here, or in the rules module of the
 component that carries it, with the decision it asks for (as :mod:`newton_rules.rules.masters` does).
 
-A modifier (E4, E5, E6, E10, E11) names the Basic Action it modifies and, when it acts inside that
+A modifier (E4, E5, E6, E10, E11, M4) names the Basic Action it modifies and, when it acts inside that
 action, its hook: the function of the action's module that reads it from the action frame's
-``modifiers`` (E4 and E10, paid with ``special``, ride there from the turn; E5 and E11 from the card).
+``modifiers`` (E4 and E10, paid with ``special``, ride there from the turn; E5 and E11 from the card;
+Descartes' M4 from the ``modifiers`` of the :class:`~newton_rules.effects.PerformAction` that starts it).
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ from newton_rules.model.frames import (
 from newton_rules.model.sources import Source
 from newton_rules.model.state import GameState, PlayerState
 from newton_rules.model.tx import Context, Tx
-from newton_rules.rules import basic, discoveries, study, technology, travel
+from newton_rules.rules import basic, discoveries, lessons, study, technology, travel
 from newton_rules.rules import queries as q
 from newton_rules.rules.costs import can_pay_card_cost, cards_held_before, pay_card_cost
 from newton_rules.rules.quick import enroll_students
@@ -134,6 +135,9 @@ def do_perform_action(tx: Tx, player: int, effect: fx.PerformAction, source: Sou
         tx.push(ChooseActionFrame(player=player, value=effect.value))
     else:
         basic.start(tx, player, effect.action, effect.value, effect)
+
+
+# -- PerformTakenCard (M4, Descartes): acts through the Lessons it rides in (lessons.taken_card_follows) ---
 
 
 # -- PerCount --------------------------------------------------------------------------------------------
@@ -414,7 +418,7 @@ E = TypeVar("E", bound=Effect)
 EffectClass = Literal[
     "immediate",  # acts once, when applied; E7 copies a card's immediate Special Effect
     "paid_modifier",  # applied with ``special`` before the card's Basic Action: pays, then rides on the turn
-    "free_modifier",  # never applied: the card's Basic Action carries it from the card
+    "free_modifier",  # never applied: carried into the Basic Action by its card (E5, E11) or PerformAction (M4)
     "side_modifier",  # applied with ``special``, before or after the card's Basic Action, acting at once (R6)
     "copy",  # applies another card's immediate Special Effect (E7)
     "passive",  # never applied: read while its component is in play, or nothing at all
@@ -475,6 +479,15 @@ EFFECT_TABLE: tuple[EffectRule[Any], ...] = declare_effects(
     EffectRule(fx.Exchange, can_exchange, do_exchange, "immediate", rules=("E1",)),
     EffectRule(fx.EnrollStudent, can_enroll_student, do_enroll_student, "immediate"),
     EffectRule(fx.PerformAction, can_perform_action, do_perform_action, "immediate", rules=("M2", "M4")),
+    EffectRule(
+        fx.PerformTakenCard,
+        _never,
+        _nothing,
+        "free_modifier",
+        rules=("M4",),
+        modifies="lessons",
+        acts_through=lessons.taken_card_follows,
+    ),
     EffectRule(fx.PerCount, _always, do_per_count, "immediate"),
     EffectRule(fx.PlayMaster, can_play_master, do_play_master, "immediate", rules=("M1",)),
     EffectRule(fx.TakeDevelopment, can_take_development, do_take_development, "immediate", rules=("Z2",)),

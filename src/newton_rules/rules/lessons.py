@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+from newton_rules.effects.primitives import Effect, PerformTakenCard
 from newton_rules.model import events as ev
 from newton_rules.model.actions import STOP, Action
 from newton_rules.model.frames import ChooseActionFrame, LessonsFrame
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
+from newton_rules.rules import queries as q
 from newton_rules.rules.rewards import end_action
 from rules_core.records import evolve
+
+
+def taken_card_follows(modifiers: tuple[Effect, ...]) -> bool:
+    """M4 (its modifier hook): Descartes' Lessons, whose card taken stays in hand and is performed next."""
+    return bool(modifiers) and q.modifier(modifiers, PerformTakenCard) is not None
 
 
 def takeable(state: GameState, value: int) -> list[tuple[int, str]]:
@@ -28,8 +35,8 @@ def apply(tx: Tx, f: LessonsFrame, action: Action) -> None:
     tx.emit(ev.CardMoved(card=action.arg, src=f"line:{level}", dst="hand", player=f.player))
     remaining = f.remaining - level if f.split else 0
     tx.update(evolve(f, remaining=remaining, taken=f.taken + 1))
-    if f.then_perform_taken:
-        # Descartes: the card stays in hand; its Basic Action follows the Lessons action (M4).
+    if taken_card_follows(f.modifiers):
+        # The card stays in hand and its Basic Action follows this Lessons action, whatever value is left.
         end_action(tx)
         tx.push(ChooseActionFrame(player=f.player, value=0, card=action.arg))
         return

@@ -167,8 +167,7 @@ def perform_action_text(effect: fx.PerformAction) -> str:
         clauses.append("you pay no Travel costs")
     if effect.cube_on_each_pass:
         clauses.append("you may place 1 Travel cube on each place you pass through")
-    if effect.then_perform_taken:
-        clauses.append("then perform the Basic Action of the card taken as if you had played it on your desk")
+    clauses.extend(lowered(effect_text(modifier)) for modifier in effect.modifiers)
     return "; ".join(clauses)
 
 
@@ -233,8 +232,15 @@ _Performing = (
     | fx.RepeatCity
     | fx.RepeatMaster
 )
-# The Special Effects that change the Basic Action of their card.
-_Modifying = fx.ExtraBookTile | fx.DoubleBonusTokens | fx.MoveToVillage | fx.IgnoreBookRequirement | fx.ExtraCube
+# The modifiers: Special Effects that change the Basic Action of their card, and what a Master's action carries.
+_Modifying = (
+    fx.ExtraBookTile
+    | fx.DoubleBonusTokens
+    | fx.MoveToVillage
+    | fx.IgnoreBookRequirement
+    | fx.ExtraCube
+    | fx.PerformTakenCard
+)
 
 
 def effect_text(effect: Effect) -> str:
@@ -343,7 +349,7 @@ def _performing_text(effect: _Performing) -> str:
 
 
 def _modifying_text(effect: _Modifying) -> str:
-    """A Special Effect that changes the Basic Action of its card."""
+    """A modifier: a Special Effect that changes the Basic Action of its card, or one a Master's action carries."""
     match effect:
         case fx.ExtraBookTile():
             second = "place a second Bookshelf tile in this Study action, splitting its value"
@@ -358,6 +364,8 @@ def _modifying_text(effect: _Modifying) -> str:
         case fx.ExtraCube():
             extra = "also place a Travel cube on a place you pass through in this Travel action"
             return f"Spend {plural(effect.cost, 'coin')} once: {extra}"
+        case fx.PerformTakenCard():
+            return "Then perform the Basic Action of the card taken as if you had played it on your desk"
         case _:
             assert_never(effect)
 
