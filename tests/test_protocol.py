@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 import newton_rules as nr
 from newton_rules import protocol
 from newton_rules.effects.primitives import Exchange
+from newton_rules.model.frames import DiscoveryFrame
 from newton_rules.protocol.json_schema import schema_text
 from newton_rules.testing import OPTION_SETS, Position
 from newton_rules.text import component_text, event_text
@@ -148,6 +149,16 @@ def test_quick_actions_are_marked_apart_from_the_main_choice() -> None:
     boosted = Position(players=2).player(0, coins=9).turn(0, played="travel").game()
     marked = {a["kind"]: a["quick"] for a in protocol.payload(boosted, 0)["legal_actions"]}
     assert marked["boost"] and not marked["basic"] and not marked["end"]
+
+
+def test_a_great_discovery_bought_is_a_quick_action_and_one_taken_from_a_tile_is_not() -> None:
+    """G2: a tile is bought for its cost as a Quick Action; G4: a City or Invention tile gives one."""
+    position = Position(players=2, options=nr.Options(great_discoveries=True)).player(0, coins=20, hand=("travel",))
+    bought = protocol.payload(position.turn(0).game(), 0)["legal_actions"]
+    assert all(a["quick"] for a in bought if a["kind"] == "discover") and any(a["kind"] == "discover" for a in bought)
+    given = protocol.payload(position.turn(0).decide(DiscoveryFrame(player=0, price="free")).game(), 0)
+    taken = [a for a in given["legal_actions"] if a["kind"] == "discover"]
+    assert taken and not any(a["quick"] for a in taken)
 
 
 def test_the_first_person_words_of_every_legal_action_are_the_sentence_s_own() -> None:
