@@ -14,7 +14,8 @@ With ``--sample N`` a seeded sample of N mutants per target is run (minutes); wi
 ``REPORT.md``: per target and per module the mutants, killed, survived, no tests, timeout, equivalent
 and the kill rate, then each mutant left alive with its diff. Survivors listed in
 ``tests/data/equivalent_mutants.json`` (by module, function and the changed text, with the reason in one
-line) count as equivalent.
+line) count as equivalent, or as import-time when the reason starts "import-time:" (code run only while
+the modules load, which mutmut cannot test); neither counts in the kill rate.
 """
 
 from __future__ import annotations
@@ -79,7 +80,20 @@ STATUS_BY_MUTMUT = {
     "not checked": "not checked",
     "check was interrupted by user": "not checked",
 }
-COLUMNS = ("mutants", "killed", "timeout", "survived", "no tests", "suspicious", "equivalent", "not checked")
+COLUMNS = (
+    "mutants",
+    "killed",
+    "timeout",
+    "survived",
+    "no tests",
+    "suspicious",
+    "equivalent",
+    "import-time",
+    "not checked",
+)
+# A listed mutant whose reason starts so is not equivalent but out of mutmut's reach: its function runs
+# only while the modules load (a table, a closure built at import), before mutmut switches a mutant on.
+IMPORT_TIME = "import-time:"
 ALIVE = ("survived", "no tests", "suspicious")
 
 # Run inside a target's folder: mutmut's own first step (copy, then write every mutant), without
@@ -267,7 +281,8 @@ def classify(mutants: list[Mutant], equivalents: dict[tuple[str, str, str, str],
     classified = []
     for m in mutants:
         reason = equivalents.get((m.module, m.function, *changed_text(m.diff))) if m.diff else None
-        classified.append(replace(m, status="equivalent", reason=reason) if reason else m)
+        status = "import-time" if reason and reason.startswith(IMPORT_TIME) else "equivalent"
+        classified.append(replace(m, status=status, reason=reason) if reason else m)
     return classified
 
 
@@ -275,7 +290,7 @@ def tally(mutants: list[Mutant]) -> dict[str, Any]:
     """The counts of each class and the kill rate: killed or timed out, of the mutants not equivalent."""
     counts = Counter(m.status for m in mutants)
     row: dict[str, Any] = {"mutants": len(mutants), **{column: counts[column] for column in COLUMNS[1:]}}
-    judged = len(mutants) - counts["equivalent"] - counts["not checked"] - counts["skipped"]
+    judged = len(mutants) - sum(counts[c] for c in ("equivalent", "import-time", "not checked", "skipped"))
     caught = counts["killed"] + counts["timeout"]
     row["kill rate"] = round(100 * caught / judged, 1) if judged else None
     return row

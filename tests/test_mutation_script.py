@@ -59,7 +59,8 @@ def test_a_listed_survivor_is_equivalent_and_the_rate_leaves_it_out(tmp_path: Pa
     removed, added = mutation.changed_text(DIFF)
     entry = {"module": "rules_core.outcome", "function": "ranked_outcome", "original": removed, "mutated": added}
     listed = tmp_path / "equivalent.json"
-    listed.write_text(json.dumps({"equivalent": [{**entry, "reason": "a test's reason"}]}), "utf-8")
+    loaded = {**entry, "original": "a = 1", "mutated": "a = 2", "reason": "import-time: built as the module loads"}
+    listed.write_text(json.dumps({"equivalent": [{**entry, "reason": "a test's reason"}, loaded]}), "utf-8")
     name = "rules_core.outcome.x_ranked_outcome__mutmut_"
     place = (entry["module"], entry["function"])
     mutants = [
@@ -69,11 +70,13 @@ def test_a_listed_survivor_is_equivalent_and_the_rate_leaves_it_out(tmp_path: Pa
         mutation.Mutant(f"{name}6", "core", *place, "timeout"),
     ]
     classified = mutation.classify(mutants, mutation.load_equivalents(listed))
-    assert [m.status for m in classified] == ["equivalent", "survived", "killed", "timeout"]
+    assert [m.status for m in classified] == ["equivalent", "import-time", "killed", "timeout"]
     assert classified[0].reason == "a test's reason"
     row = mutation.tally(classified)
-    assert (row["mutants"], row["killed"], row["timeout"], row["survived"], row["equivalent"]) == (4, 1, 1, 1, 1)
-    assert row["kill rate"] == round(100 * 2 / 3, 1)  # killed or timed out, of the 3 not equivalent
+    assert (row["mutants"], row["killed"], row["timeout"], row["equivalent"], row["import-time"]) == (4, 1, 1, 1, 1)
+    assert row["kill rate"] == 100.0  # killed or timed out, of the 2 neither equivalent nor import-time
+    survivor = mutation.Mutant(f"{name}7", "core", *place, "survived", "--- a\n+++ a\n-b = 1\n+b = 2")
+    assert mutation.tally([*classified, survivor])["kill rate"] == round(100 * 2 / 3, 1)
 
 
 def test_the_project_list_of_equivalent_mutants_gives_a_reason_for_each() -> None:
