@@ -20,6 +20,18 @@ def test_the_kinds_stand_in_the_notation_in_the_order_they_are_declared() -> Non
     assert notation.takes_argument == {"ring": True, "wait": False, "knock": True}
     assert notation.private == frozenset({"ring"})
     assert notation.order_keys[Action("wait")] < notation.order_keys[Action("knock", "x")]
+    assert [kind.doc for kind in notation.kinds] == [
+        "ring the bell",
+        "let the bell be",
+        "knock, the door not enumerated",
+    ]
+
+
+def test_a_notation_extended_puts_the_new_kinds_after_its_own_and_none_twice() -> None:
+    kinds = NotationBuilder()
+    ring, wait = kinds.declare("ring"), kinds.declare("wait")
+    knock = NotationBuilder().declare("knock")
+    assert kinds.notation().extended([wait, knock]).kinds == (ring, wait, knock)
 
 
 def test_a_kind_declared_after_the_notation_is_refused_not_forgotten() -> None:
