@@ -96,6 +96,14 @@ def test_GK4_keplers_swap_says_which_tiles_it_swaps(mode: int, prompt: str) -> N
     assert game.rules_context.rules.prompt(game.state, game.state.top) == prompt
 
 
+def test_GK4_keplers_swap_takes_two_different_tiles() -> None:
+    """GK4: "swap two" Action tiles: each pair once, never a tile with itself."""
+    kepler = acting(Position(2, advanced=True, astronomers=("kepler", "galileo")))
+    game = kepler.turn(0, SwapFrame(player=0, mode=1), stage="actions").game()
+    pairs = [tuple(a.arg.split("-")) for a in game.legal_actions()]
+    assert len(pairs) == 15 and all(first < second for first, second in pairs)
+
+
 def test_GK5_kepler_tile_rotates_cannot_swap_itself_bench_tile_upgrades() -> None:
     """GK5 (rulings)."""
     pos = acting(Position(2, advanced=True, astronomers=("kepler", "galileo")), space=5)

@@ -129,6 +129,11 @@ def test_GU4_first_achiever_seven_later_three_once_each() -> None:
     assert game.state.claims[0] == (1, 0)
 
 
+def test_GU4_no_objective_achieved_no_vp_from_objectives() -> None:
+    """GU4: VP from objectives come only with an objective: before any, a player has none from them."""
+    assert Position(2).set(0, vp=5).game().state.players[0].source_vp("objectives") == 0
+
+
 def test_GU5_each_achiever_may_take_the_farewell() -> None:
     """GU5: a Farewell offered per objective achieved, optional."""
     pos = acting(Position(2)).library(0, "D01", "D02").set(0, constellations=5, cellar=(0, 0, 0, 1)).comets(0, above=2)

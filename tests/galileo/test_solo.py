@@ -56,6 +56,14 @@ def test_GY1_solo_setup_two_player_deck_and_tycho_pieces() -> None:
     assert state.tycho is not None and state.tycho.book == 0
 
 
+def test_GY1_tycho_starts_with_three_dice_of_random_colours_up_to_three_of_one() -> None:
+    """GY1 with GD1: his three dice at 1 are of random colours, as many as three of one colour (seed 0: three
+    red), kept in the board's colour order (red, blue, yellow; seed 2: red, red, blue)."""
+    assert new_game(1, seed=0).state.players[1].dice == (("R", 1), ("R", 1), ("R", 1))
+    assert new_game(1, seed=1).state.players[1].dice == (("R", 1), ("B", 1), ("Y", 1))
+    assert new_game(1, seed=2).state.players[1].dice == (("R", 1), ("R", 1), ("B", 1))
+
+
 def state_tier(card: str) -> int:
     return (int(card[1:]) <= 14 and 1) or (int(card[1:]) <= 24 and 2) or 3
 
