@@ -7,13 +7,14 @@
     newton-rules play --load game.json [--seat 0] [--save game.json --force]
     newton-rules replay game.json [--data FOLDER]
     newton-rules serve --port 8000 --db games.db [--open]
-    newton-rules balance [--games 20] [--mcts-games 0] [--data FOLDER]
-    newton-rules data export FOLDER | data validate FOLDER [--format json]
+    newton-rules balance [--games 20] [--mcts-games 0] [--data FOLDER] [--targets FILE] [--intervals]
+    newton-rules data export FOLDER | data validate FOLDER [--format json] | data diff BEFORE AFTER
+    newton-rules compare --data BEFORE --data AFTER --players 2 --games 100 [--report compare.html]
     newton-rules --game galileo COMMAND ...    (the same as galileo-rules COMMAND ...)
     newton-rules --version                     (galileo-rules --version: the distribution's version)
 
 One module per command (:mod:`.simulate`, :mod:`.play`, :mod:`.replay`, :mod:`.serve`, :mod:`.balance`,
-:mod:`.data`) on shared parts
+:mod:`.data`, :mod:`.compare`) on shared parts
 (:mod:`.common`, :mod:`.files` for the atomic writes, :mod:`.progress`). Standard library only (``rich``
 draws the simulation's progress bar when installed; ``serve`` runs :mod:`newton_rules.server`, which
 needs the ``server`` extra). The logic lives in the library (:mod:`newton_rules.simulation`,
@@ -26,7 +27,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from newton_rules.cli import balance, data, games, play, replay, serve, simulate
+from newton_rules.cli import balance, compare, data, games, play, replay, serve, simulate
 from newton_rules.cli.common import CliError, run_command, version_text
 
 
@@ -48,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_parser(sub)
     balance.add_parser(sub)
     data.add_parser(sub)
+    compare.add_parser(sub)
     return parser
 
 

@@ -39,7 +39,7 @@ def _dist_row(label: str, d: Distribution) -> list[str]:
     return [label, str(d.n)] + [_num(x) for x in (d.mean, d.stdev, d.min, d.q1, d.median, d.q3, d.max)]
 
 
-def _text_table(title: str, headers: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
+def text_table(title: str, headers: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
     if not rows:
         return [title, "  (none)", ""]
     widths = [max(len(str(r[i])) for r in (headers, *rows)) for i in range(len(headers))]
@@ -120,13 +120,13 @@ def render_text(summary: Summary) -> str:
     lines.append("Win rates split ties (1/k each); 95% CI is the Wilson interval; fair = the rate if all were equal.")
     lines.append("")
     for title, headers, rows in _sections(s):
-        lines += _text_table(title, headers, rows)
+        lines += text_table(title, headers, rows)
     return "\n".join(lines).rstrip() + "\n"
 
 
 # -- HTML -----------------------------------------------------------------------------------------------
 
-_PALETTE = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#9c755f")
+PALETTE = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#9c755f")
 
 _CSS = """
 body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 60em; color: #222; }
@@ -142,15 +142,16 @@ svg { display: block; margin: 0.5em 0; } svg text { font-size: 11px; fill: #333;
 """
 
 
-def _e(text: object) -> str:
+def escape(text: object) -> str:
+    """``text`` safe in HTML, quotes included."""
     return html.escape(str(text), quote=True)
 
 
-def _html_table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+def html_table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     if not rows:
         return "<p>(none)</p>"
-    head = "".join(f"<th>{_e(h)}</th>" for h in headers)
-    body = "".join("<tr>" + "".join(f"<td>{_e(c)}</td>" for c in row) + "</tr>" for row in rows)
+    head = "".join(f"<th>{escape(h)}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>" for row in rows)
     return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
@@ -169,10 +170,10 @@ def _svg_rates(groups: Sequence[GroupStat]) -> str:
         y = top + i * row_h
         low, high = g.interval
         mid = y + row_h / 2
-        parts.append(f'<text x="{label_w - 6}" y="{mid + 4:.1f}" text-anchor="end">{_e(g.label)}</text>')
+        parts.append(f'<text x="{label_w - 6}" y="{mid + 4:.1f}" text-anchor="end">{escape(g.label)}</text>')
         parts.append(
-            f'<rect x="{label_w}" y="{y + 3}" width="{g.rate * bar_w:.1f}" height="{row_h - 6}" fill="{_PALETTE[0]}">'
-            f"<title>{_e(g.label)}: {_pct(g.rate)} of {g.n} ({_pct(low)}-{_pct(high)})</title></rect>"
+            f'<rect x="{label_w}" y="{y + 3}" width="{g.rate * bar_w:.1f}" height="{row_h - 6}" fill="{PALETTE[0]}">'
+            f"<title>{escape(g.label)}: {_pct(g.rate)} of {g.n} ({_pct(low)}-{_pct(high)})</title></rect>"
         )
         x1, x2 = label_w + low * bar_w, label_w + high * bar_w
         parts.append(f'<line x1="{x1:.1f}" y1="{mid:.1f}" x2="{x2:.1f}" y2="{mid:.1f}" stroke="#222"/>')
@@ -180,7 +181,7 @@ def _svg_rates(groups: Sequence[GroupStat]) -> str:
             parts.append(f'<line x1="{x:.1f}" y1="{mid - 4:.1f}" x2="{x:.1f}" y2="{mid + 4:.1f}" stroke="#222"/>')
         fx = label_w + g.fair * bar_w
         parts.append(
-            f'<line x1="{fx:.1f}" y1="{y + 1}" x2="{fx:.1f}" y2="{y + row_h - 1}" stroke="{_PALETTE[3]}" '
+            f'<line x1="{fx:.1f}" y1="{y + 1}" x2="{fx:.1f}" y2="{y + row_h - 1}" stroke="{PALETTE[3]}" '
             'stroke-width="2" stroke-dasharray="3,2"/>'
         )
         parts.append(f'<text x="{label_w + bar_w + 6}" y="{mid + 4:.1f}">{_pct(g.rate)}</text>')
@@ -240,14 +241,14 @@ def _svg_sources(vp_by_source: Sequence[tuple[str, Sequence[float]]]) -> str:
     legend: list[str] = []
     x = 0.0
     for i, name in enumerate(VP_SOURCES):
-        legend.append(f'<rect x="{x:.0f}" y="4" width="10" height="10" fill="{_PALETTE[i % len(_PALETTE)]}"/>')
-        legend.append(f'<text x="{x + 13:.0f}" y="13">{_e(name)}</text>')
+        legend.append(f'<rect x="{x:.0f}" y="4" width="10" height="10" fill="{PALETTE[i % len(PALETTE)]}"/>')
+        legend.append(f'<text x="{x + 13:.0f}" y="13">{escape(name)}</text>')
         x += 13 + 6.5 * len(name) + 12
     width, height = max(label_w + bar_w + 70, math.ceil(x)), legend_h + row_h * len(vp_by_source) + 6
     parts = [f'<svg width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img">', *legend]
     for row, (bot, values) in enumerate(vp_by_source):
         y = legend_h + row * row_h
-        parts.append(f'<text x="{label_w - 6}" y="{y + row_h / 2 + 4:.1f}" text-anchor="end">{_e(bot)}</text>')
+        parts.append(f'<text x="{label_w - 6}" y="{y + row_h / 2 + 4:.1f}" text-anchor="end">{escape(bot)}</text>')
         x = float(label_w)
         for i, v in enumerate(values):
             w = max(v, 0.0) / peak * bar_w
@@ -255,7 +256,7 @@ def _svg_sources(vp_by_source: Sequence[tuple[str, Sequence[float]]]) -> str:
                 continue
             parts.append(
                 f'<rect x="{x:.1f}" y="{y + 3}" width="{w:.1f}" height="{row_h - 6}" '
-                f'fill="{_PALETTE[i % len(_PALETTE)]}"><title>{_e(bot)}, {_e(VP_SOURCES[i])}: '
+                f'fill="{PALETTE[i % len(PALETTE)]}"><title>{escape(bot)}, {escape(VP_SOURCES[i])}: '
                 f"{v:.1f} VP</title></rect>"
             )
             x += w
@@ -279,21 +280,21 @@ def render_html(summary: Summary, title: str = "Newton simulation report") -> st
     """A self-contained HTML page (inline CSS and SVG, no external assets) with the tables and charts."""
     s = summary
     sections = {title: (headers, rows) for title, headers, rows in _sections(s)}
-    body: list[str] = [f"<h1>{_e(title)}</h1>"]
+    body: list[str] = [f"<h1>{escape(title)}</h1>"]
     facts = [("games", str(s.games)), *_describe(s)]
     facts.append(("mean game", f"{s.length.mean:.1f} decisions, {s.rounds:.1f} rounds"))
-    body.append("<dl>" + "".join(f"<dt>{_e(k)}</dt><dd>{_e(v)}</dd>" for k, v in facts) + "</dl>")
-    body.append(f'<p class="note">{_e(_NOTES)}</p>')
+    body.append("<dl>" + "".join(f"<dt>{escape(k)}</dt><dd>{escape(v)}</dd>" for k, v in facts) + "</dl>")
+    body.append(f'<p class="note">{escape(_NOTES)}</p>')
 
     def section(name: str, chart: str = "") -> None:
         headers, rows = sections[name]
-        body.append(f"<h2>{_e(name)}</h2>{chart}{_html_table(headers, rows)}")
+        body.append(f"<h2>{escape(name)}</h2>{chart}{html_table(headers, rows)}")
 
     section("Win rate by bot", _svg_rates(s.by_bot))
     section("Win rate by seat", _svg_rates(s.by_seat))
     bins = histogram_bins(score for _, scores in s.score_lists for score in scores)
     histograms = "".join(
-        f"<h3>{_e(name)}</h3>{_svg_histogram(scores, bins, _PALETTE[i % len(_PALETTE)])}"
+        f"<h3>{escape(name)}</h3>{_svg_histogram(scores, bins, PALETTE[i % len(PALETTE)])}"
         for i, (name, scores) in enumerate(s.score_lists)
     )
     section("Score distribution", histograms)
@@ -304,9 +305,14 @@ def render_html(summary: Summary, title: str = "Newton simulation report") -> st
     section("Win rate by Objective tile occupied", _svg_rates(s.by_objective))
     for title, _, _ in _discovery_sections(s):
         section(title)
+    return html_page(title, body)
+
+
+def html_page(title: str, body: Sequence[str]) -> str:
+    """A whole self-contained page: the report's style sheet and ``body``'s parts, one per line."""
     return (
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-        f"<title>{_e(title)}</title>\n<style>{_CSS}</style>\n</head>\n<body>\n"
+        f"<title>{escape(title)}</title>\n<style>{_CSS}</style>\n</head>\n<body>\n"
         + "\n".join(body)
         + "\n</body>\n</html>\n"
     )
