@@ -236,6 +236,11 @@ def test_a_whole_game_at_phone_width_against_greedy(phone: Watched, server: Back
     assert width is not None and zoomed is not None and zoomed["width"] > width["width"] * 1.2
     page.click("[data-frame='map'] .zoom-out")
     assert page.locator("svg[data-board='map']").get_attribute("data-scale") == "1.5"
+    frame = page.locator("[data-scroll='map']")
+    frame.evaluate("frame => frame.scrollTo(300, 200)")  # the player pans the Map
+    page.wait_for_timeout(100)
+    take_a_turn(page, random.Random(1), Seen(auto_single=True), on_phone=True)
+    assert frame.evaluate("frame => [frame.scrollLeft, frame.scrollTop]") == [300, 200]  # kept when it moves on
     seen = play_to_the_end(page, random.Random(1), on_phone=True)
     assert seen.clicks > 40 and seen.confirmations > 0 and seen.auto_played > 0 and seen.grouped > 0
     assert any(sentence.startswith("Player 1 ") for sentence in seen.since_sentences)

@@ -10,6 +10,7 @@ const SPACE_RADIUS = 15; // drawing units; a space's tap target is drawn 16 unit
 const PHONE_SCALE = 1.5; // px per drawing unit on a narrow screen: a space is then 48 px across
 const MIN_SCALE = 0.3, MAX_SCALE = 3;
 const scales = new Map(); // board kind -> px per drawing unit chosen by the player (absent: the default)
+const panned = new Map(); // board kind -> where the player scrolled its frame, kept when the board is redrawn
 
 function defaultScale() { return window.innerWidth < 700 ? PHONE_SCALE : null; } // null: fit the frame
 
@@ -106,6 +107,8 @@ function framed(kind, drawing, width) {
   const zoom = (factor) => { scales.set(kind, Math.min(MAX_SCALE, Math.max(MIN_SCALE, current() * factor))); apply(); };
   apply();
   pinchToZoom(scroll, zoom);
+  scroll.addEventListener("scroll", () => panned.set(kind, [scroll.scrollLeft, scroll.scrollTop]));
+  requestAnimationFrame(() => { const [left, top] = panned.get(kind) || [0, 0]; scroll.scrollTo(left, top); });
   const controls = el("div", { class: "zoom", role: "group", "aria-label": "zoom" },
     el("button", { type: "button", class: "zoom-out", "aria-label": "zoom out", text: "−", onclick: () => zoom(1 / 1.25) }),
     el("button", { type: "button", class: "zoom-in", "aria-label": "zoom in", text: "+", onclick: () => zoom(1.25) }),

@@ -13,15 +13,30 @@ export const name = "Newton";
 export function prepare(catalog) { indexCatalog(catalog); }
 
 export function render(p, view) {
-  renderScores(p, view);
-  renderMine(p, view);
-  renderLines(p, view);
-  $("map").replaceChildren(drawMap(p, view));
-  $("tracks").replaceChildren(...drawTracks(p, view));
-  $("objectives").replaceChildren(objectivesTable(p, view));
-  renderDiscoveries(p, view);
-  $("players-detail").replaceChildren(...p.state.players.map((player) => playerBoard(player, p, view)));
-  renderFinal(p, view);
+  const legal = p.legal_actions.map((a) => a.text);
+  const players = p.state.players, board = p.state.board, moved = [...view.moved];
+  once("scores", [players, p.to_move], () => renderScores(p, view));
+  once("me", [players[p.player ?? 0], legal], () => renderMine(p, view));
+  once("lines", [board.lines, board.decks.map((d) => d.length), legal], () => renderLines(p, view));
+  once("map", [players.map((pl) => [pl.scientist, pl.cubes]), board.map_tiles, board.bonus, board.map_objective, legal, moved],
+    () => $("map").replaceChildren(drawMap(p, view)));
+  once("tracks", [players.map((pl) => [pl.work, pl.students]), board.track_tiles, board.bonus, legal, moved],
+    () => $("tracks").replaceChildren(...drawTracks(p, view)));
+  once("objectives", [p.standing.map((s) => s.objectives)], () => $("objectives").replaceChildren(objectivesTable(p, view)));
+  once("discoveries", [board.discoveries, legal], () => renderDiscoveries(p, view));
+  once("players", [players, p.standing, p.to_move, legal, moved], () => $("players-detail").replaceChildren(...players.map((player) => playerBoard(player, p, view))));
+  once("final", [p.is_over], () => renderFinal(p, view));
+}
+
+// Each part of the page is drawn again only when what it shows has changed: a move redraws what it
+// moved, and the rest (a board the player has panned, a popover's anchor) stays as it is.
+const drawn = new Map();
+
+function once(part, inputs, draw) {
+  const key = JSON.stringify(inputs);
+  if (drawn.get(part) === key) return;
+  drawn.set(part, key);
+  draw();
 }
 
 // -- the pieces the other players moved, the log by round and turn -------------------------------------------
