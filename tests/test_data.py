@@ -589,6 +589,12 @@ BROKEN = [
         id="deprecated-flag-not-a-boolean",
     ),
     pytest.param(
+        "masters",
+        set_field(["masters", 4, "immediate", 0, "action"], None),
+        ["masters.json", "descartes", "immediate[0]", "modifiers change a named Basic Action, give its 'action'"],
+        id="modifiers-of-a-choice-of-action",
+    ),
+    pytest.param(
         "tiles",
         set_field(["inventions", 0, "effects", 0, "coins"], "5"),
         ["tiles.json", "I1", "coins"],

@@ -179,6 +179,10 @@ class PerformAction(Effect):
     cube_on_each_pass: bool = False
     modifiers: tuple[Effect, ...] = ()
 
+    def __attrs_post_init__(self) -> None:
+        if self.modifiers and self.action is None:  # the choice's decision carries no modifier: none is lost
+            raise ValueError("perform_action: modifiers change a named Basic Action, give its 'action'")
+
 
 @attrs.frozen(kw_only=True)
 class PerformTakenCard(Effect):
