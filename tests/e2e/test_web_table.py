@@ -69,6 +69,14 @@ def open_seat(page: Page, server: BackgroundServer, seats: list[str], seed: int 
     return str(body["id"])
 
 
+def seat_payload(page: Page) -> Any:
+    """The payload of the seat whose table ``page`` shows, asked of the server with the page's token."""
+    fragment = dict(part.split("=", 1) for part in page.url.split("#", 1)[1].split("&"))
+    origin = page.url.split("/#", 1)[0]
+    headers = {"Authorization": f"Bearer {fragment['token']}"}
+    return httpx.get(f"{origin}/api/games/{fragment['game']}", headers=headers).json()
+
+
 def action_count(page: Page) -> int:
     return int(page.get_attribute("body", "data-count") or "0")
 
@@ -188,6 +196,14 @@ def check_the_boards(page: Page) -> None:
     objectives = page.locator("table.objectives tbody tr")
     players = page.locator("[data-player]").count()
     assert objectives.count() >= 6 and objectives.first.locator("td[data-progress]").count() == players
+    standing = seat_payload(page)["standing"]  # the engine's facts, as the server gives them to this seat
+    script = "values => values.map(v => [v.dataset.value, +v.textContent])"
+    values = page.eval_on_selector_all("[data-player='0'] [data-value]", script)
+    assert dict(values) == standing[0]["action_values"]
+    progress = page.eval_on_selector_all("td[data-progress='0']", "cells => cells.map(c => c.textContent)")
+    for shown, objective in zip(progress, standing[0]["objectives"], strict=True):
+        assert shown.startswith("occupied" if objective["occupied"] else "not occupied"), (shown, objective)
+        assert f"{objective['vp']} VP" in shown or objective["vp"] is None, (shown, objective)
     words = page.eval_on_selector_all("svg[data-board='map'] text.tile-words", "texts => texts.map(t => t.textContent)")
     assert words and not [w for w in words if w.strip().isalnum() and len(w.strip()) <= 4], words  # no bare codes
 
