@@ -1,7 +1,7 @@
 // Newton's drawing for the table shell (shell.js): the hand and the card lines, the Map and the tracks
 // (newton-boards.js), the player boards and Objective tiles (newton-player.js), the Great Discovery tiles
 // of the module, the final score table, and how Newton's log divides into rounds and turns. Another
-// game's drawing is a module like this one, with the same five names.
+// game's drawing is a module like this one, with the same six names.
 
 import { $, el } from "./dom.js";
 import { words, indexCatalog, componentText, componentName, BASIC_NAMES } from "./newton-words.js";
@@ -52,6 +52,13 @@ export function movedPlaces(entries) {
     }
   }
   return moved;
+}
+
+// Whether an event of an action's log entry is worth its own line: not a step's "moves to" (the action's
+// sentence says it), nor "turn N begins" (the log's turns say it).
+export function eventSaid(entry, event) {
+  if (event.type === "piece_moved" && entry.action.startsWith("step ")) return false;
+  return !(event.type === "flow" && event.phase === "action");
 }
 
 // The log in rounds, each in turns: a turn is one player's actions of one turn (the "flow" events say

@@ -292,9 +292,12 @@ function sinceLastTurn(p) {
   return log.slice(start, end);
 }
 
+// An action's sentence, then its events' (those the game says are worth a line, each once).
 function sentences(entry) {
   const said = [entry.text];
-  for (const event of entry.events) if (!event.bookkeeping && !said.includes(event.text)) said.push(event.text);
+  for (const event of entry.events) {
+    if (!event.bookkeeping && table.game.eventSaid(entry, event) && !said.includes(event.text)) said.push(event.text);
+  }
   return said;
 }
 
@@ -314,8 +317,7 @@ function renderSince(p, since) {
   }
   list.replaceChildren(...byPlayer.map((group) => el("div", { class: "since-player", "data-since-player": group.player ?? "game" },
     el("h3", { text: group.player === null ? "The game" : `${playerName(group.player)} (${p.seats[group.player]})` }),
-    el("ul", {}, group.entries.flatMap(sentences).filter((text) => !/^Round \d+, Action phase: turn \d+ begins\.$/.test(text))
-      .map((text) => el("li", { text }))))));
+    el("ul", {}, group.entries.flatMap(sentences).map((text) => el("li", { text }))))));
 }
 
 function renderLog() {
