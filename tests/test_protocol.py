@@ -161,6 +161,16 @@ def test_a_great_discovery_bought_is_a_quick_action_and_one_taken_from_a_tile_is
     assert taken and not any(a["quick"] for a in taken)
 
 
+def test_a_book_space_is_named_by_its_shelf_column_and_what_it_asks() -> None:
+    """B1: a Bookshelf tile goes on a book space whose requirement the player meets."""
+    game = Position(players=2).turn(0, played="study").game().apply("basic study")
+    board = nr.default_catalog().book_spaces[game.state.players[0].board]
+    for choice in (a for a in protocol.payload(game, 0)["legal_actions"] if a["kind"] == "book"):
+        space = board[choice["arg"]]
+        where = f"I place a Bookshelf tile on the book space on shelf {space.shelf}, column {space.col + 1} (asks "
+        assert choice["label"].startswith(where) and space.id not in choice["label"], choice
+
+
 def test_the_first_person_words_of_every_legal_action_are_the_sentence_s_own() -> None:
     game = played(3, 9, 120)
     to_move = game.to_move

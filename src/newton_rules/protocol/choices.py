@@ -1,8 +1,9 @@
 """What each legal action gives the player choosing it, beyond its sentence: the facts a table shows on
 its button before the click.
 
-- ``label``: the action in the first person, a Starting card by its name (``I play L1-04 to the desk:
-  Travel 3.``, ``I play the Starting Joker card to the desk: ...``);
+- ``label``: the action in the first person, a Starting card by its name and a book space by its place
+  on the Study board (``I play L1-04 to the desk: Travel 3.``, ``I play the Starting Joker card to the
+  desk: ...``, ``I place a Bookshelf tile on the book space on shelf 1, column 3 (asks 1 blue volume).``);
 - ``quick``: a Quick Action (Q1-Q4, a Great Discovery bought or activated as one), which a table groups
   apart from the main choice;
 - ``basic_actions``: for an Action card played, each Basic Action it then lets the player perform and its
@@ -26,6 +27,7 @@ from newton_rules.game import Game
 from newton_rules.model.actions import Action
 from newton_rules.model.frames import DiscoveryFrame
 from newton_rules.text.actions import first_person_text
+from newton_rules.text.boards import book_space_text
 from newton_rules.text.components import basic_name
 from newton_rules.wire import JSON, decision_data
 
@@ -33,9 +35,18 @@ from newton_rules.wire import JSON, decision_data
 QUICK_KINDS = frozenset({"flip", "potion", "enroll", "boost", "activate"})
 BASIC = "basic"
 PLAY = "play"
+BOOK_KINDS = frozenset({"book", "lift"})  # the actions naming a book space of the player's Study board
 END = "end"
 
-__all__ = ["QUICK_KINDS", "basic_actions_after", "basic_words", "card_names", "choice_data", "is_quick"]
+__all__ = [
+    "QUICK_KINDS",
+    "basic_actions_after",
+    "basic_words",
+    "book_space_words",
+    "card_names",
+    "choice_data",
+    "is_quick",
+]
 
 
 def is_quick(game: Game, action: Action) -> bool:
@@ -91,10 +102,24 @@ def card_names(catalog: Catalog, text: str) -> str:
     return STARTING_CARD.sub(name, text)
 
 
+def book_space_words(game: Game, space_id: str) -> str:
+    """A book space of the player to move as they find it on their Study board: ``the book space on shelf 1,
+    column 3 (asks 1 blue volume)``."""
+    player = game.to_move
+    assert player is not None
+    space = game.catalog.book_spaces[game.state.players[player].board].get(space_id)
+    if space is None:
+        return f"book space {space_id}"
+    asks = book_space_text(space).partition("; ")[2]
+    return f"the book space on shelf {space.shelf}, column {space.col + 1}" + (f" ({asks})" if asks else "")
+
+
 def choice_data(game: Game, action: Action, after: Game) -> dict[str, JSON]:
     """``label``, ``quick``, ``basic_actions`` and ``gives_up_basic`` of ``action`` (``after``: the game
     once it is applied)."""
     label = card_names(game.catalog, first_person_text(game, action))
+    if action.kind in BOOK_KINDS and action.arg is not None:
+        label = label.replace(f"book space {action.arg}", book_space_words(game, action.arg))
     basics: list[JSON] | None = None
     gives_up = False
     if action.kind == PLAY:
