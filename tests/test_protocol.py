@@ -171,6 +171,13 @@ def test_a_book_space_is_named_by_its_shelf_column_and_what_it_asks() -> None:
         assert choice["label"].startswith(where) and space.id not in choice["label"], choice
 
 
+def test_a_space_to_move_to_says_what_lies_on_it() -> None:
+    """K1: a Bonus token is taken by the first piece to reach its space."""
+    game = Position(players=2).bonus([("innsbruck", "K05")]).turn(0, played="travel").game().apply("basic travel")
+    step = next(a for a in protocol.payload(game, 0)["legal_actions"] if a["text"] == "step innsbruck")
+    assert step["label"] == f"I move my Scientist one space to Innsbruck ({component_text(game.catalog, 'K05')})."
+
+
 def test_the_first_person_words_of_every_legal_action_are_the_sentence_s_own() -> None:
     game = played(3, 9, 120)
     to_move = game.to_move

@@ -3,7 +3,8 @@ its button before the click.
 
 - ``label``: the action in the first person, a Starting card by its name and a book space by its place
   on the Study board (``I play L1-04 to the desk: Travel 3.``, ``I play the Starting Joker card to the
-  desk: ...``, ``I place a Bookshelf tile on the book space on shelf 1, column 3 (asks 1 blue volume).``);
+  desk: ...``, ``I place a Bookshelf tile on the book space on shelf 1, column 3 (asks 1 blue volume).``), a
+  space with what lies on it (``I move my Scientist one space to Venezia (City tile C1: Gain 4 coins).``);
 - ``quick``: a Quick Action (Q1-Q4, a Great Discovery bought or activated as one), which a table groups
   apart from the main choice;
 - ``basic_actions``: for an Action card played, each Basic Action it then lets the player perform and its
@@ -28,7 +29,7 @@ from newton_rules.model.actions import Action
 from newton_rules.model.frames import DiscoveryFrame
 from newton_rules.text.actions import first_person_text
 from newton_rules.text.boards import book_space_text
-from newton_rules.text.components import basic_name
+from newton_rules.text.components import basic_name, component_text
 from newton_rules.wire import JSON, decision_data
 
 # The Quick Actions (Q1-Q4) and the Great Discovery module's (G2, G3) action kinds.
@@ -36,6 +37,7 @@ QUICK_KINDS = frozenset({"flip", "potion", "enroll", "boost", "activate"})
 BASIC = "basic"
 PLAY = "play"
 BOOK_KINDS = frozenset({"book", "lift"})  # the actions naming a book space of the player's Study board
+SPACE_KINDS = frozenset({"step", "village", "place"})  # the actions naming a Map or track space
 END = "end"
 
 __all__ = [
@@ -46,6 +48,7 @@ __all__ = [
     "card_names",
     "choice_data",
     "is_quick",
+    "space_contents",
 ]
 
 
@@ -114,12 +117,30 @@ def book_space_words(game: Game, space_id: str) -> str:
     return f"the book space on shelf {space.shelf}, column {space.col + 1}" + (f" ({asks})" if asks else "")
 
 
+def space_contents(game: Game, space_id: str) -> str:
+    """What lies on a Map or track space, in words (its tile, its Bonus token), ``""`` when nothing does."""
+    board = game.state.board
+    laid = dict(board.map_tiles) | dict(board.track_tiles)
+    found = [laid.get(space_id), dict(board.bonus).get(space_id)]
+    if game.catalog.map_spaces.get(space_id) is not None and game.catalog.map_spaces[space_id].kind == "objective":
+        found.append(board.map_objective or None)
+    words = []
+    for component in (c for c in found if c):
+        try:
+            words.append(component_text(game.catalog, component))
+        except NewtonError:  # a University or Ancient Land tile: its name says it
+            continue
+    return "; ".join(words)
+
+
 def choice_data(game: Game, action: Action, after: Game) -> dict[str, JSON]:
     """``label``, ``quick``, ``basic_actions`` and ``gives_up_basic`` of ``action`` (``after``: the game
     once it is applied)."""
     label = card_names(game.catalog, first_person_text(game, action))
     if action.kind in BOOK_KINDS and action.arg is not None:
         label = label.replace(f"book space {action.arg}", book_space_words(game, action.arg))
+    if action.kind in SPACE_KINDS and action.arg is not None and (contents := space_contents(game, action.arg)):
+        label = f"{label[:-1]} ({contents})."
     basics: list[JSON] | None = None
     gives_up = False
     if action.kind == PLAY:
