@@ -47,9 +47,9 @@ GALILEO_LAYERS: tuple[tuple[str, ...], ...] = (
     ("components", "data"),
     ("model",),
     ("rules",),
-    ("invariants", "decisions", "view", "facts", "sampling", "game"),
+    ("invariants", "decisions", "view", "facts", "sampling", "game", "observation"),
     ("text", "testing", "perft", "transcript", "regression", "__init__"),
-    ("bots", "simulation", "cli"),
+    ("bots", "simulation", "cli", "interop"),
 )
 GAME_LAYERS = {"newton_rules": LAYERS, "galileo_rules": GALILEO_LAYERS}
 PROJECT = ("newton_rules", "rules_core", "galileo_rules")

@@ -47,6 +47,12 @@ PUBLIC_MODULES: dict[str, str | None] = {
     "rules_core.engine": None,
     "rules_core.errors": None,
     "rules_core.fuzz": None,
+    "rules_core.interop": None,
+    "rules_core.interop.declaration": None,
+    "rules_core.interop.observation": None,
+    "rules_core.interop.openspiel": "openspiel",
+    "rules_core.interop.pettingzoo": "pettingzoo",
+    "rules_core.interop.spaces": None,
     "rules_core.mcts": None,
     "rules_core.notation": None,
     "rules_core.outcome": None,
@@ -86,6 +92,10 @@ PUBLIC_MODULES: dict[str, str | None] = {
     "galileo_rules.bots": None,
     "galileo_rules.errors": None,
     "galileo_rules.game": None,
+    "galileo_rules.interop": None,
+    "galileo_rules.interop.openspiel": "openspiel",
+    "galileo_rules.interop.pettingzoo": "pettingzoo",
+    "galileo_rules.observation": None,
     "galileo_rules.text": None,
 }
 

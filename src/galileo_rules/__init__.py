@@ -14,8 +14,10 @@ from galileo_rules.game import GalileoGame, GalileoView, new_game
 from galileo_rules.model.actions import Action
 from galileo_rules.model.config import GameConfig, Options
 from galileo_rules.model.frames import TurnFrame
+from galileo_rules.observation import GALILEO_INTEROP
 
 __all__ = [
+    "GALILEO_INTEROP",
     "Action",
     "Facts",
     "GalileoGame",

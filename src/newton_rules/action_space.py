@@ -19,8 +19,7 @@ its argument names.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import overload
+from collections.abc import Mapping
 
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.loading import default_catalog
@@ -30,76 +29,24 @@ from newton_rules.model.config import GameConfig
 from newton_rules.model.domains import Domain
 from newton_rules.rules.table import RULESETS
 from rules_core.engine import Ruleset
+from rules_core.interop import spaces as core
 
 # Action kind -> what its argument names, read from the configuration and the data pack (each kind's
 # declaration in :data:`newton_rules.model.actions.NOTATION` names its domain).
 ARGUMENTS: Mapping[str, Domain] = {kind.name: kind.domain for kind in NOTATION.kinds if kind.domain is not None}
 
 
-class ActionSpace(Sequence[Action]):
-    """Every action that can be legal in one configuration, in the rule table's order; ``space[i]`` is the
-    action with id ``i`` and ``space.index(action)`` its id (a dictionary look-up)."""
-
-    __slots__ = ("_actions", "_ids")
-
-    def __init__(self, actions: Iterable[Action]) -> None:
-        self._actions = tuple(actions)
-        self._ids = {action: i for i, action in enumerate(self._actions)}
-
-    def __len__(self) -> int:
-        return len(self._actions)
-
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Action]: ...
-
-    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
-        return self._actions[index]
-
-    def __iter__(self) -> Iterator[Action]:
-        return iter(self._actions)
-
-    def __contains__(self, action: object) -> bool:
-        return action in self._ids
-
-    def index(self, action: object, start: int = 0, stop: int | None = None) -> int:
-        """The id of ``action``; raises :class:`NewtonError` (a ``ValueError`` too) if it is not in the space."""
-        found: int | None = self._ids.get(action)  # type: ignore[call-overload]
-        if found is None or found < start or (stop is not None and found >= stop):
-            raise ActionNotInSpace(f"{action!s} is not in the action space")
-        return found
-
-    def ids(self, actions: Iterable[Action]) -> list[int]:
-        """The ids of ``actions`` (e.g. ``game.legal_actions()``, which come out sorted)."""
-        ids = self._ids
-        try:
-            return [ids[a] for a in actions]
-        except KeyError as exc:
-            raise ActionNotInSpace(f"{exc.args[0]!s} is not in the action space") from None
-
-    def mask(self, actions: Iterable[Action]) -> list[int]:
-        """A list of ``len(space)`` zeros with a one at the id of each of ``actions``."""
-        out = [0] * len(self._actions)
-        for i in self.ids(actions):
-            out[i] = 1
-        return out
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, ActionSpace):
-            return NotImplemented
-        return self._actions == other._actions
-
-    def __hash__(self) -> int:
-        return hash(self._actions)
-
-    def __repr__(self) -> str:
-        return f"<ActionSpace of {len(self)} actions>"
-
-
 class ActionNotInSpace(NewtonError, ValueError):
     """An action that no game of the configuration can offer (``ValueError``, as ``Sequence.index`` raises)."""
+
+
+class ActionSpace(core.ActionSpace[Action]):
+    """Every action that can be legal in one configuration, in the rule table's order; ``space[i]`` is the
+    action with id ``i`` and ``space.index(action)`` its id (a dictionary look-up): the core's action space
+    (:class:`rules_core.interop.spaces.ActionSpace`), raising :class:`ActionNotInSpace` (a :class:`NewtonError`)."""
+
+    __slots__ = ()
+    not_in_space = ActionNotInSpace
 
 
 _SPACES: dict[tuple[int, int, object, str], tuple[Catalog, ActionSpace]] = {}

@@ -240,6 +240,15 @@ class SessionView(ABC, Generic[S]):
         """The actions after the k-th, as :attr:`actions` shows them."""
         return self._log.actions_since(self.player, k)
 
+    @property
+    def entries(self) -> tuple[SeenEntry, ...]:
+        """The log entry by entry as the viewer saw it (setup's first, its ``action`` None)."""
+        return self._log.entries(self.player)
+
+    def entries_since(self, k: int) -> tuple[SeenEntry, ...]:
+        """The entries of the actions after the k-th, as :attr:`entries` shows them."""
+        return self._log.entries_since(self.player, k)
+
     @abstractmethod
     def deal_hidden(self, rng: random.Random) -> Any:
         """:attr:`state` with everything the viewer does not see dealt at random from ``rng``: the game's."""

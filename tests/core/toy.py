@@ -20,6 +20,7 @@ import hashlib
 import json
 import random
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any, ClassVar, Never
 
 import attrs
@@ -30,6 +31,8 @@ from rules_core.decisions import DecisionKind
 from rules_core.definition import GameDefinition
 from rules_core.engine import Context, Ruleset
 from rules_core.errors import OptionsError
+from rules_core.interop.declaration import Interop, Parameter
+from rules_core.interop.observation import Piece, counts, index_of, one_hot
 from rules_core.records import evolve
 from rules_core.rng import seed_state, shuffled
 from rules_core.session import Session
@@ -343,4 +346,60 @@ def new_nim(players: int = 2, seed: int = 0, **fields: Any) -> NimGame:
     return NimGame.new(NimConfig(players=players, seed=seed, **fields))
 
 
-__all__ = ["SECRET_NIM", "NimGame", "NimView", "new_nim"]
+# -- the frameworks of AI research: declarations only (rules_core.interop does the rest) ---------------------
+
+
+def _relative(view: NimView) -> list[int]:
+    """The seats from the viewer's on (a spectator's: from seat 0)."""
+    seats = len(view.state.hands)
+    first = view.player or 0
+    return [(first + k) % seats for k in range(seats)]
+
+
+def observation(config: NimConfig, pack: NimPack) -> list[Piece]:
+    """Secret Nim's observation: the pile, the viewer's hand and the cards played by value, every hand's
+    size and the seat to move from the viewer's seat on, the deck's size."""
+    values = index_of(sorted(set(pack.cards)))
+    seats = config.players
+    return [
+        Piece("stones", (1,), "stones left in the pile", lambda view: [float(view.state.stones)]),
+        Piece(
+            "hand",
+            (len(values),),
+            "the viewer's cards by value (a spectator's: none)",
+            lambda view: counts(values[c] for c in view.state.hands[view.player]) if view.player is not None else {},
+        ),
+        Piece(
+            "played", (len(values),), "cards played by value", lambda view: counts(values[c] for c in view.state.played)
+        ),
+        Piece(
+            "hand sizes",
+            (seats,),
+            "cards in each hand, the viewer's first",
+            lambda view: [float(len(view.state.hands[seat])) for seat in _relative(view)],
+        ),
+        Piece(
+            "to move",
+            (seats,),
+            "one-hot: the seat to move, counted from the viewer's",
+            lambda view: one_hot(None if view.to_move is None else _relative(view).index(view.to_move), seats),
+        ),
+        Piece("deck", (1,), "cards left in the deck", lambda view: [float(len(view.state.deck))]),
+    ]
+
+
+def configure(players: int, seed: int, parameters: Mapping[str, Parameter]) -> NimConfig:
+    return NimConfig(players=players, seed=seed, stones=int(parameters["stones"]), hand=int(parameters["hand"]))
+
+
+NIM_INTEROP = Interop(
+    session=NimGame,
+    players=(2, 4),
+    parameters={"stones": 15, "hand": 2},
+    configure=configure,
+    observation=observation,
+    max_decisions=lambda config, pack: config.stones,  # each decision plays a card (a pass is never asked)
+)
+
+
+__all__ = ["NIM_INTEROP", "SECRET_NIM", "NimGame", "NimView", "new_nim"]

@@ -14,7 +14,7 @@ leave the space (docs/interop.md).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations_with_replacement
 
 from galileo_rules.components.catalog import Catalog
@@ -28,6 +28,7 @@ MOVES = ("1", "2", "3")  # GT2: the telescope moves 1 to 3 spaces
 MOVING_OPTIONS = ("1", "2", "q")  # option 1 or 2 of the tile at the telescope, or a Quadrant at Upgrade (GT5)
 COMET_SIDES = ("c1", "c2")  # a Comet used at "1" or at "2" (GC2-GC5)
 Die = tuple[str, int]
+NO_COMETS = float("-inf")  # a payment without Comets needs no Comet: it is always allowed
 
 
 def die_values(config: GameConfig, catalog: Catalog) -> range:
@@ -94,25 +95,53 @@ def payments(config: GameConfig, catalog: Catalog) -> Iterator[str]:
         (cost for card in catalog.cards for cost in (card.major.cost, *(c.cost for c in card.constellations))),
         default=0,
     )
-    order = {die: i for i, die in enumerate(dice(config, catalog))}
-    for count in range(1, rules.dice_per_board + 1):
-        for spent in combinations_with_replacement(order, count):
-            colours = [colour for colour, _ in spent]
-            if len(set(colours)) > 2 or max(colours.count(c) for c in colours) > rules.dice_per_colour_on_board:
-                continue
-            paid = sum(value for _, value in spent)
-            text = "+".join(f"{colour}{value}" for colour, value in sorted(spent, key=_payment_order))
-            for ones in range(rules.comets + 1):
-                for twos in range(rules.comets + 1 - ones):
-                    smallest = 1 if ones else 2 if twos else 0
-                    if smallest and paid + ones + 2 * twos - smallest >= costliest:
-                        continue
-                    yield "+".join([text, *["c1"] * ones, *["c2"] * twos])
+    comets = _comet_parts(rules.comets, costliest)
+    hands = {colour: _colour_parts(colour, config, catalog) for colour in COLOURS}
+    for first, colour in enumerate(COLOURS):
+        for other in (colour, *COLOURS[first + 1 :]):
+            for text, paid, count in _dice_parts(hands[colour], () if other == colour else hands[other]):
+                if count > rules.dice_per_board:
+                    continue
+                for suffix, needed in comets:
+                    if needed < costliest - paid:  # every Comet needed: the cost minus the dice, above the rest
+                        yield text + suffix
 
 
-def _payment_order(die: Die) -> tuple[int, int]:
-    """The order of the dice in a payment's text: by colour, the higher value first."""
-    return COLOURS.index(die[0]), -die[1]
+def _colour_parts(colour: str, config: GameConfig, catalog: Catalog) -> list[tuple[str, int, int]]:
+    """(text, value, dice) of every non-empty multiset of dice of ``colour`` a board may hold, higher first."""
+    values = sorted(die_values(config, catalog), reverse=True)
+    most = catalog.rules.dice_per_colour_on_board
+    return [
+        ("+".join(f"{colour}{v}" for v in spent), sum(spent), count)
+        for count in range(1, most + 1)
+        for spent in combinations_with_replacement(values, count)
+    ]
+
+
+def _dice_parts(
+    first: list[tuple[str, int, int]], second: Sequence[tuple[str, int, int]]
+) -> Iterator[tuple[str, int, int]]:
+    """The dice of one colour, or of two (each colour at least once), in the notation's colour order."""
+    if not second:
+        yield from first
+        return
+    for text, paid, count in first:
+        for more, more_paid, more_count in second:
+            yield f"{text}+{more}", paid + more_paid, count + more_count
+
+
+def _comet_parts(comets: int, costliest: int) -> list[tuple[str, float]]:
+    """(the Comets' text, what they add beyond the smallest one) of every use of Comets at "1" and at "2",
+    none first (:data:`NO_COMETS`: always allowed); a use whose rest adds the whole of the costliest cost is
+    never needed."""
+    parts = []
+    for ones in range(comets + 1):
+        for twos in range(comets + 1 - ones):
+            smallest = 1 if ones else 2 if twos else 0
+            rest = ones + 2 * twos - smallest
+            if rest < costliest:
+                parts.append(("".join(["+c1"] * ones + ["+c2"] * twos), rest if smallest else NO_COMETS))
+    return parts
 
 
 def gained_dice(config: GameConfig, catalog: Catalog) -> Iterator[str]:
