@@ -67,3 +67,9 @@ export function requirementText(req) {
   if (req.ancient_land) parts.push(`Ancient Land ${req.ancient_land}`);
   return parts.join(", ");
 }
+
+// A sentence of the engine (a prompt, an event) with each Starting Action card named as the player knows
+// it: "of start-red-joker" -> "of the Starting Joker card".
+export function say(text) {
+  return text.replace(/\bstart-[a-z]+-[a-z]+\b/g, (id) => (words.cards.has(id) ? `the ${componentName(id)} card` : id));
+}

@@ -1,10 +1,12 @@
 // Newton's drawing for the table shell (shell.js): the hand and the card lines, the Map and the tracks
 // (newton-boards.js), the player boards and Objective tiles (newton-player.js), the Great Discovery tiles
 // of the module, the final score table, and how Newton's log divides into rounds and turns. Another
-// game's drawing is a module like this one, with the same six names.
+// game's drawing is a module like this one, with the same seven names.
 
 import { $, el } from "./dom.js";
 import { words, indexCatalog, componentText, componentName, BASIC_NAMES } from "./newton-words.js";
+
+export { say } from "./newton-words.js";
 import { drawMap, drawTracks } from "./newton-boards.js";
 import { playerBoard, objectivesTable } from "./newton-player.js";
 

@@ -250,11 +250,11 @@ function renderTurn(p) {
   prompt.removeAttribute("data-over");
   const decision = p.decision;
   if (decision && decision.player === p.player) {
-    prompt.textContent = `Your decision: ${decision.prompt}`;
+    prompt.textContent = `Your decision: ${table.game.say(decision.prompt)}`;
   } else if (decision) {
     const kind = p.seats[decision.player];
     const suffix = p.bot_error ? ` (stopped: ${p.bot_error})` : "";
-    prompt.textContent = `Waiting for ${playerName(decision.player)} (${kind === "human" ? "a person" : `${kind} bot`}): ${decision.prompt}${suffix}`;
+    prompt.textContent = `Waiting for ${playerName(decision.player)} (${kind === "human" ? "a person" : `${kind} bot`}): ${table.game.say(decision.prompt)}${suffix}`;
   }
 }
 
@@ -298,7 +298,7 @@ function sentences(entry) {
   for (const event of entry.events) {
     if (!event.bookkeeping && table.game.eventSaid(entry, event) && !said.includes(event.text)) said.push(event.text);
   }
-  return said;
+  return said.map(table.game.say);
 }
 
 function renderSince(p, since) {
@@ -337,6 +337,6 @@ function turnElement(turn) {
   return el("section", { class: "log-turn", "data-turn-player": turn.player ?? "game" },
     el("h4", { text: turn.title }),
     el("ol", {}, turn.entries.map((entry) => el("li", { value: entry.index, "data-log": entry.index },
-      el("span", { class: "action", text: entry.text }), " ", el("code", { text: `(${entry.action})` }),
+      el("span", { class: "action", text: table.game.say(entry.text) }), " ", el("code", { text: `(${entry.action})` }),
       el("ul", {}, sentences(entry).slice(1).map((text) => el("li", { text })))))));
 }
