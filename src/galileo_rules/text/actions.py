@@ -29,12 +29,10 @@ from galileo_rules.text.components import (
     colours_text,
     die_name,
     effects_text,
-    join_words,
-    lowered,
-    plural,
     sky_space_name,
 )
 from galileo_rules.text.events import display_card, player_name, slot_name, tile_in_slot
+from rules_core.words import join_words, lowered, plural
 
 # -- words that need the game -------------------------------------------------------------------------
 

@@ -11,12 +11,9 @@ from galileo_rules.text.components import (
     FIXED_ACTION_NAMES,
     astronomer_name,
     effects_text,
-    join_words,
-    lowered,
-    ordinal,
-    plural,
     sky_space_name,
 )
+from rules_core.words import join_words, lowered, ordinal, plural
 
 
 def sky_space_text(space: int) -> str:

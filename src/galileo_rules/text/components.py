@@ -35,34 +35,9 @@ from galileo_rules.components.records import (
 )
 from galileo_rules.errors import RulesError
 from galileo_rules.model.sky import SKY
+from rules_core.words import capitalized, join_words, lowered, plural
 
 # -- small words ----------------------------------------------------------------------------------------
-
-
-def plural(count: int, singular: str, plural_form: str | None = None) -> str:
-    """``count`` and the noun, singular for exactly 1: ``1 Quadrant token``, ``2 Quadrant tokens``."""
-    return f"{count} {singular if count == 1 else (plural_form or singular + 's')}"
-
-
-def join_words(parts: list[str], last: str = "and") -> str:
-    """``a``, ``a and b``, ``a, b and c`` (or ``or`` with ``last="or"``)."""
-    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} {last} {parts[-1]}" if parts else ""
-
-
-def capitalized(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def lowered(text: str) -> str:
-    """``text`` with a small first letter, to continue a sentence (``Gain 2 VP`` -> ``gain 2 VP``)."""
-    return text[:1].lower() + text[1:]
-
-
-def ordinal(number: int) -> str:
-    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``, ``21st``."""
-    if 10 <= number % 100 <= 20:
-        return f"{number}th"
-    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th') }"
 
 
 def colour_name(colour: str) -> str:

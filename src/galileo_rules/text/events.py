@@ -10,6 +10,7 @@ is a mypy error.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any, assert_never
 
@@ -43,14 +44,11 @@ from galileo_rules.text.components import (
     card_name,
     die_name,
     effects_text,
-    join_words,
-    lowered,
     movement_words,
-    ordinal,
-    plural,
     sky_space_name,
     tier_name,
 )
+from rules_core.words import join_words, lowered, ordinal, plural, stack_event_text
 
 TYCHO = "tycho"
 
@@ -432,12 +430,8 @@ def _tycho_event_text(catalog: Catalog, event: _TychoEvent, table: GameState | N
 def _flow_event_text(catalog: Catalog, event: _FlowEvent) -> str:
     """The game's flow: the decisions on the stack, turns, the generator, the end trigger and the phases."""
     match event:
-        case ev.DecisionPushed():
-            return decision_text(catalog, event.frame, "begins")
-        case ev.DecisionUpdated():
-            return decision_text(catalog, event.frame, "goes on with")
-        case ev.DecisionPopped():
-            return "The current decision is complete."
+        case ev.DecisionPushed() | ev.DecisionUpdated() | ev.DecisionPopped():
+            return stack_event_text(event, functools.partial(decision_text, catalog))
         case ev.TurnStarted():
             return f"Round {event.round}: {player_name(event.player)}'s turn begins."
         case ev.TurnFlagsChanged():

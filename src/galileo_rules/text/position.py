@@ -20,13 +20,11 @@ from galileo_rules.text.components import (
     card_name,
     colour_name,
     effects_text,
-    lowered,
-    ordinal,
-    plural,
     sky_space_name,
     tier_name,
 )
 from galileo_rules.text.events import TYCHO, dice_text, player_name
+from rules_core.words import lowered, ordinal, plural
 
 
 def _covered_by(shown: DisplaySlot, k: int) -> str:

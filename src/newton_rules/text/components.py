@@ -26,30 +26,9 @@ from newton_rules.components.records import (
 from newton_rules.effects import primitives as fx
 from newton_rules.effects.primitives import Amount, Basic, Colour, Counter, Effect, IncomeKind
 from newton_rules.errors import NewtonError
+from rules_core.words import capitalized, join_words, lowered, plural
 
 # -- small words ----------------------------------------------------------------------------------------
-
-
-def plural(count: int, singular: str, plural_form: str | None = None) -> str:
-    """``count`` and the noun, singular for exactly 1: ``1 coin``, ``2 coins``, ``3 VP``."""
-    noun = singular if count == 1 else (plural_form or singular + "s")
-    return f"{count} {noun}"
-
-
-def join_words(parts: list[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def capitalized(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def lowered(text: str) -> str:
-    """``text`` with a small first letter, to continue a sentence (``Gain 2 VP`` -> ``gain 2 VP``)."""
-    return text[:1].lower() + text[1:]
 
 
 def basic_name(action: Basic | Symbol | str) -> str:

@@ -7,6 +7,7 @@ log reads the same as the position display and the action notation. The ``match`
 
 from __future__ import annotations
 
+import functools
 from typing import assert_never
 
 from newton_rules.components.catalog import Catalog
@@ -26,17 +27,11 @@ from newton_rules.text.components import (
     space_name,
     tile_kind,
 )
+from rules_core.words import ordinal, stack_event_text
 
 
 def player_name(seat: int) -> str:
     return f"Player {seat}"
-
-
-def ordinal(number: int) -> str:
-    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``, ``12th``, ``21st``."""
-    if 10 <= number % 100 <= 20:
-        return f"{number}th"
-    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th') }"
 
 
 # -- sources --------------------------------------------------------------------------------------------
@@ -370,12 +365,8 @@ def _flow_event_text(catalog: Catalog, event: _FlowEvent) -> str:
     match event:
         case ev.FlowChanged():
             return flow_text(event)
-        case ev.DecisionPushed():
-            return decision_text(catalog, event.frame, "begins")
-        case ev.DecisionUpdated():
-            return decision_text(catalog, event.frame, "goes on with")
-        case ev.DecisionPopped():
-            return "The current decision is complete."
+        case ev.DecisionPushed() | ev.DecisionUpdated() | ev.DecisionPopped():
+            return stack_event_text(event, functools.partial(decision_text, catalog))
         case ev.RoundVolumesCleared():
             return "The volumes chosen this round expire."
         case ev.GameEnded():
