@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from typing import Any
 
 import newton_rules as nr
 from newton_rules.bots.base import seat_view
-from newton_rules.bots.evaluation import evaluate, nudge
+from newton_rules.bots.evaluation import nudge, score_estimate
 from rules_core import bots as core
 
 MOVEMENT = ("basic", "choose", "student", "step")  # the choices of one Basic Action, followed to its end
@@ -45,31 +46,91 @@ class GreedyBot(core.GreedyBot):
         return [lookahead.value(game.apply(action), self._depth) + nudge(game, action) for action in legal]
 
 
+class _Position:
+    """A position's state as a key of the lookahead's memos, its hash computed once: a state's hash is
+    a walk of the whole state, and each position is looked up two to four times (docs/performance.md)."""
+
+    __slots__ = ("_hash", "state")
+
+    def __init__(self, state: Hashable) -> None:
+        self.state = state
+        self._hash = hash(state)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Position) and self._hash == other._hash and self.state == other.state
+
+
+class _Estimates:
+    """Each seat's :func:`score_estimate`, remembered by all that it reads: the seat's own record, the
+    tiles laid on the boards, the round and the phase (with the catalog, fixed in a game). Those are the
+    inputs of the seat's facts (``newton_rules.facts`` remembers them by the same key) and the rest of the
+    estimate reads the seat's record alone. Within a decision the other seats' records are the same
+    objects from position to position, so their estimates are computed once instead of at every
+    position (docs/performance.md, "The balance table in CI")."""
+
+    def __init__(self) -> None:
+        self._memo: dict[tuple[Any, ...], tuple[object, object, object, float]] = {}
+
+    def of(self, game: nr.Game, seat: int) -> float:
+        state = game.state
+        record, board = state.players[seat], state.board
+        key = (
+            seat,
+            id(record),
+            id(board.map_tiles),
+            id(board.track_tiles),
+            board.map_objective,
+            state.round,
+            state.phase,
+        )
+        found = self._memo.get(key)
+        # The objects are kept with their estimate, so an id in the key cannot be reused while it is there.
+        if found is not None and found[0] is record and found[1] is board.map_tiles and found[2] is board.track_tiles:
+            return found[3]
+        value = score_estimate(game, seat)
+        self._memo[key] = (record, board.map_tiles, board.track_tiles, value)
+        return value
+
+
 class _Lookahead:
     """One decision's lookahead for ``seat``, remembering what each position was found worth: the
     evaluation of a position, and the best value reachable from it with so many actions left."""
 
     def __init__(self, seat: int) -> None:
         self._seat = seat
-        self._evaluated: dict[Hashable, float] = {}
-        self._reachable: dict[tuple[Hashable, int], float] = {}
+        self._estimates = _Estimates()
+        self._evaluated: dict[_Position, float] = {}
+        self._reachable: dict[tuple[_Position, int], float] = {}
 
-    def evaluate(self, game: nr.Game) -> float:
-        value = self._evaluated.get(game.state)
+    def evaluate(self, game: nr.Game, position: _Position | None = None) -> float:
+        key = _Position(game.state) if position is None else position
+        value = self._evaluated.get(key)
         if value is None:
-            value = self._evaluated[game.state] = evaluate(game, self._seat)
+            value = self._evaluated[key] = self._evaluation(game)
         return value
+
+    def _evaluation(self, game: nr.Game) -> float:
+        """:func:`newton_rules.bots.evaluation.evaluate` of the seat, the same sums in the same order (so
+        the same floats), each seat's estimate taken from :class:`_Estimates`."""
+        estimates = [self._estimates.of(game, seat) for seat in range(game.config.players)]
+        if len(estimates) == 1:
+            return estimates[0]
+        return estimates[self._seat] - max(e for s, e in enumerate(estimates) if s != self._seat)
 
     def value(self, after: nr.Game, depth: int) -> float:
         """The best evaluation the seat can reach from ``after`` with ``depth`` more of its own actions,
         only movement actions leading further than one."""
         if depth == 0 or after.to_move != self._seat:
             return self.evaluate(after)
-        key = (after.state, depth)
+        position = _Position(after.state)
+        key = (position, depth)
         value = self._reachable.get(key)
         if value is not None:
             return value
-        value = self.evaluate(after)
+        value = self.evaluate(after, position)
         for action in after.legal_actions():
             following = after.apply(action)
             if action.kind in MOVEMENT and depth > 1:
