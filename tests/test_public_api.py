@@ -62,6 +62,7 @@ PUBLIC_MODULES: dict[str, str | None] = {
     "rules_core.stack": None,
     "rules_core.tx": None,
     "rules_core.views": None,
+    "rules_core.words": None,
     # Newton: the package's names, and the modules its documentation imports.
     "newton_rules": None,
     "newton_rules.bots": None,
