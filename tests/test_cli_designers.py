@@ -117,6 +117,33 @@ def test_validate_names_an_unreadable_file_and_checks_the_others(
     assert "could not be read: fix the problems above" in out
 
 
+def test_validate_holds_the_game_numbers_to_what_a_game_needs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    main(["data", "export", str(tmp_path)])
+    _edit(tmp_path, "constants", lambda constants: constants.update(starting_coins=-5, turns_per_round=0))
+    capsys.readouterr()
+    assert main(["data", "validate", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "constants.json: starting_coins: must be at least 0, found -5" in out
+    assert "constants.json: turns_per_round: must be at least 1, found 0" in out
+
+
+def test_validate_plays_a_pack_that_loads_and_names_the_game_it_breaks(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """One Study board, declared so: the files agree with pack.json, but a second player has no board."""
+    main(["data", "export", str(tmp_path)])
+    _edit(tmp_path, "study_boards", lambda boards: boards.update(boards=boards["boards"][:1]))
+    _edit(tmp_path, "pack", lambda pack: pack["counts"]["study_boards"].update(boards=1))
+    capsys.readouterr()
+    assert main(["data", "validate", str(tmp_path), "--games", "1", "--format", "json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["problems"][0].startswith("play: 2-player game, seed 1: ")
+    assert {p["item"] for p in report["details"]} >= {"2-player game, seed 1", "4-player game, seed 1"}
+    assert not any(p["item"].startswith("1-player") for p in report["details"])  # solo needs one board
+
+
 def test_validate_a_galileo_pack(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pack = json.loads(resources.files("galileo_rules").joinpath("data/galileo.json").read_text(encoding="utf-8"))
     (tmp_path / "galileo.json").write_text(json.dumps(pack), encoding="utf-8")

@@ -2,14 +2,16 @@
 say what changed between two packs.
 
     newton-rules data export my-pack [--force]
-    newton-rules data validate my-pack [--format json]
+    newton-rules data validate my-pack [--format json] [--games 2]
     newton-rules data validate --game galileo my-galileo.json [--format json]
     newton-rules data diff reference-pack my-pack [--format json]
 
 ``validate`` checks the pack completely in one run (every file read, every record against its schema,
 then references, counts against ``pack.json``, geometry and every rule of the loader on what could be
 read) and reports every problem, each on its own line naming the file, the item and the field; its exit
-status is 1 when the pack is not valid. ``diff`` lists the changes item by item, effects in words.
+status is 1 when the pack is not valid. A valid pack is then played: ``--games`` random games to the end
+at each player count, with and without the modules, so a pack that loads but breaks a game says so
+here. ``diff`` lists the changes item by item, effects in words.
 """
 
 from __future__ import annotations
@@ -20,11 +22,16 @@ from pathlib import Path
 from typing import Any
 
 import galileo_rules as gr
-from newton_rules import Catalog, PackInspection, inspect_pack, reference_pack_files
-from newton_rules.cli.common import CliError, add_force_option, load_data, os_reason
+from newton_rules import Catalog, PackInspection, inspect_pack, new_game, reference_pack_files
+from newton_rules.cli.common import CliError, add_force_option, count, load_data, os_reason
 from newton_rules.cli.files import atomic_output, check_output
+from newton_rules.simulation import bot_seed, make_bot
 from newton_rules.simulation.pack_diff import diff_catalogs, render_changes
 from newton_rules.simulation.targets import REFERENCE_TARGETS, reference_targets_text
+from rules_core.bots import play_game
+
+# The rule options a valid pack is played with: the base game, and every module of the box at once.
+PLAYED_MODULES: tuple[tuple[str, ...], ...] = ((), ("advanced_lessons", "great_discoveries", "extra_objectives"))
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -42,6 +49,12 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argp
     )
     validate.add_argument(
         "--game", choices=("newton", "galileo"), default="newton", help="the game of the pack (default newton)"
+    )
+    validate.add_argument(
+        "--games",
+        type=count(0),
+        default=2,
+        help="random games played to the end on a valid pack, per player count and module set (default 2)",
     )
     _add_format(validate)
     validate.set_defaults(run=run_validate)
@@ -95,8 +108,33 @@ def run_validate(args: argparse.Namespace) -> int:
     if not folder.is_dir():
         raise CliError(f"{folder} is not a folder")
     inspection = inspect_pack(folder)
-    summary = pack_summary(inspection.catalog) if inspection.catalog is not None else None
-    return _report(args.format, folder, _problem_records(inspection), summary, _caveat(inspection))
+    problems = _problem_records(inspection)
+    summary = None
+    if inspection.catalog is not None:
+        problems += play_problems(inspection.catalog, args.games)
+        summary = pack_summary(inspection.catalog) if not problems else None
+    return _report(args.format, folder, problems, summary, _caveat(inspection))
+
+
+def play_problems(catalog: Catalog, games: int) -> list[dict[str, Any]]:
+    """What breaks when random bots play the pack to the end: ``games`` games (seeds 1, 2, ...) at each
+    player count with each of :data:`PLAYED_MODULES`; the first failure of each is a problem."""
+    problems = []
+    for players in range(1, 5):
+        for modules in PLAYED_MODULES:
+            options = dict.fromkeys(modules, True)
+            played_with = f" with {', '.join(modules)}" if modules else ""
+            for seed in range(1, games + 1):
+                bots = [make_bot("random", bot_seed(seed, seat)) for seat in range(players)]
+                try:
+                    play_game(new_game(players, seed, options, catalog), bots)
+                except Exception as exc:  # a validator reports whatever breaks a game, it does not stop at it
+                    item = f"{players}-player game, seed {seed}{played_with}"
+                    message = f"{type(exc).__name__}: {exc}"
+                    line = f"play: {item}: {message}"
+                    problems.append({"file": "play", "item": item, "field": None, "message": message, "line": line})
+                    break
+    return problems
 
 
 def _problem_records(inspection: PackInspection) -> list[dict[str, Any]]:

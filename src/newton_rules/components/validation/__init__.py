@@ -45,7 +45,7 @@ from newton_rules.components.validation.common import (
     requirement_refs,
     volume_total,
 )
-from newton_rules.components.validation.constants import check_constants
+from newton_rules.components.validation.constants import AT_LEAST_ONE, check_constants, check_numbers
 from newton_rules.components.validation.expansions import (
     MOST_PLAYERS,
     check_discovery_tile,
@@ -104,6 +104,7 @@ def validate_catalog(catalog: Catalog) -> list[str]:
 __all__ = [
     "ACTION_CARD_LEVELS",
     "ADVANCED_LESSONS",
+    "AT_LEAST_ONE",
     "BOARDS",
     "CARDS",
     "CONSTANTS",
@@ -133,6 +134,7 @@ __all__ = [
     "check_lines",
     "check_map",
     "check_masters",
+    "check_numbers",
     "check_prefilled",
     "check_routes",
     "check_study_board",
