@@ -85,6 +85,8 @@ def test_the_same_pack_twice_plays_the_same_games(tmp_path: Path, capsys: pytest
     differences = json.loads(capsys.readouterr().out)["differences"]
     assert {d["group"] for d in differences} >= {"scores", "VP by source", "win rate by seat", "balance measures"}
     assert all(d["difference"] == 0 and not d["significant"] for d in differences)
+    whole = {d["measure"]: d for d in differences if d["interval"] is None}
+    assert {"must_have_items", "exchange_loops", "best_exchange_rate"} <= set(whole)  # figures side by side
     page = (tmp_path / "compare.html").read_text(encoding="utf-8")
     assert "<svg" in page and "win rate by seat" in page and "<script" not in page
 

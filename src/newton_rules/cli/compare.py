@@ -16,6 +16,7 @@ import json
 import sys
 from pathlib import Path
 
+from newton_rules import Catalog
 from newton_rules.cli.common import CliError, add_force_option, bot_list, count, load_data
 from newton_rules.cli.files import atomic_output, check_output
 from newton_rules.simulation import BatchFailed, Record, record_json, run_games
@@ -59,15 +60,15 @@ def run(args: argparse.Namespace) -> int:
     folders: list[Path] = args.data
     if len(folders) != 2:
         raise CliError(f"compare takes two data packs (--data BEFORE --data AFTER), got {len(folders)}")
-    for folder in folders:
-        load_data(folder)  # a pack that does not load is refused before any game is played
+    # A pack that does not load is refused before any game is played.
+    catalogs = tuple(_loaded(folder) for folder in folders)
     outputs = [args.report] if args.report else []
     outputs += [args.save / f"{side}.jsonl" for side in ("before", "after")] if args.save else []
     for path in outputs:
         check_output(path, args.force)
     before, after = (_played(args, folder, side) for folder, side in zip(folders, ("before", "after"), strict=True))
     try:
-        rows = compare_batches(before, after)
+        rows = compare_batches(before, after, (catalogs[0], catalogs[1]))
     except PairingError as exc:
         raise CliError(str(exc)) from exc
     setting = ComparisonSetting(
@@ -86,6 +87,13 @@ def run(args: argparse.Namespace) -> int:
         with atomic_output(args.report, args.force) as out:
             out.write(render_comparison_html(setting, rows))
     return 0
+
+
+def _loaded(folder: Path) -> Catalog:
+    catalog = load_data(folder)
+    if catalog is None:
+        raise CliError("a data pack folder is needed")
+    return catalog
 
 
 def _played(args: argparse.Namespace, folder: Path, side: str) -> list[Record]:

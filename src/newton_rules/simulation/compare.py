@@ -18,7 +18,15 @@ from typing import Any
 
 import attrs
 
-from newton_rules.simulation.measures import MEASURES, RatioMeasure, jackknife_interval, ratio
+from newton_rules import Catalog
+from newton_rules.simulation.measures import (
+    MEASURES,
+    BatchMeasure,
+    DataMeasure,
+    RatioMeasure,
+    jackknife_interval,
+    ratio,
+)
 from newton_rules.simulation.records import VP_SOURCES, Record
 
 PerGame = Callable[[Record], tuple[float, float]]
@@ -137,8 +145,12 @@ HELD: Mapping[str, Callable[[Mapping[str, Any]], Sequence[str]]] = {
 }
 
 
-def compare_batches(before: Sequence[Record], after: Sequence[Record]) -> list[Difference]:
-    """Every measure on both batches, paired game by game (see the module's doc), in :data:`GROUPS` order."""
+def compare_batches(
+    before: Sequence[Record], after: Sequence[Record], catalogs: tuple[Catalog, Catalog] | None = None
+) -> list[Difference]:
+    """Every measure on both batches, paired game by game (see the module's doc), in :data:`GROUPS` order;
+    with the two packs' ``catalogs``, also the measures of a batch as a whole and of the packs alone
+    (figures side by side, without an interval)."""
     pairs = paired(before, after)
     if not pairs:
         return []
@@ -159,8 +171,31 @@ def compare_batches(before: Sequence[Record], after: Sequence[Record]) -> list[D
         and (m.name != "mcts_win_rate" or "mcts" in bots)
     ]
     rows += [_difference("balance measures", m.name, m.per_game, pairs, m.is_share) for m in balance]
+    if catalogs is not None:
+        rows += _whole_batch_rows(before, after, catalogs, players)
     for group, held in HELD.items():
         rows += _held_rows(group, held, pairs)
+    return rows
+
+
+def _whole_batch_rows(
+    before: Sequence[Record], after: Sequence[Record], catalogs: tuple[Catalog, Catalog], players: int
+) -> list[Difference]:
+    """The balance measures of a batch as a whole (must-have items, the solo title; each where it means
+    something) and of the pack alone (exchanges): two figures, no interval (no pairing gives one)."""
+    rows = []
+    for measure in MEASURES.values():
+        if isinstance(measure, DataMeasure):
+            old, new = measure.compute(catalogs[0])[0], measure.compute(catalogs[1])[0]
+        elif isinstance(measure, BatchMeasure) and (measure.name == "solo_median_place") == (players == 1):
+            old, new = measure.compute(before, catalogs[0])[0], measure.compute(after, catalogs[1])[0]
+        else:
+            continue
+        rows.append(
+            Difference(
+                group="balance measures", measure=measure.name, before=old, after=new, interval=None, n=len(before)
+            )
+        )
     return rows
 
 

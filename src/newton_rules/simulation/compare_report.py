@@ -45,7 +45,7 @@ def _verdict(d: Difference) -> str:
 
 
 def _caveat(rows: Sequence[Difference]) -> str:
-    tests = len(rows)
+    tests = sum(1 for d in rows if d.interval is not None)
     return (
         f"{tests} differences tested at 95%: about {tests // 20} may be significant by chance alone; a difference "
         "that matters should be large, expected, or hold on other seeds (--seed)."
