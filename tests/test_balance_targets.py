@@ -13,7 +13,7 @@ import pytest
 from newton_rules.cli import main
 from newton_rules.components.loading import default_catalog
 from newton_rules.simulation.balance import Batches
-from newton_rules.simulation.measures import MEASURES
+from newton_rules.simulation.measures import MEASURES, RatioMeasure
 from newton_rules.simulation.targets import (
     Target,
     TargetsError,
@@ -142,3 +142,11 @@ def test_balance_refuses_a_malformed_targets_file_before_playing(
     err = capsys.readouterr().err
     assert "targets[0] ('winners score 80 or more').at_most: expected a number, got [1]" in err
     assert "playing" not in err
+
+
+def test_a_share_interval_stays_within_0_and_100_percent() -> None:
+    share = MEASURES["winners_below_alice"]
+    assert isinstance(share, RatioMeasure)
+    games = [game(70, 50), game(90, 60), game(60, 50)]  # two winners of three below 84 VP
+    interval = share.interval(games)
+    assert interval is not None and 0.0 <= interval[0] < share.value(games) < interval[1] <= 1.0

@@ -59,8 +59,12 @@ class RatioMeasure:
         return ratio([self.per_game(r) for r in records])
 
     def interval(self, records: Sequence[Record]) -> Interval | None:
-        """The 95% jackknife interval over games (None with fewer than 2 games)."""
-        return jackknife_interval([self.per_game(r) for r in records])
+        """The 95% jackknife interval over games (None with fewer than 2 games); a share's kept within
+        0-100% (the normal approximation reaches past them on few games)."""
+        found = jackknife_interval([self.per_game(r) for r in records])
+        if found is None or not self.is_share:
+            return found
+        return max(found[0], 0.0), min(found[1], 1.0)
 
 
 @attrs.frozen
