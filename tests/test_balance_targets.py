@@ -150,3 +150,13 @@ def test_a_share_interval_stays_within_0_and_100_percent() -> None:
     games = [game(70, 50), game(90, 60), game(60, 50)]  # two winners of three below 84 VP
     interval = share.interval(games)
     assert interval is not None and 0.0 <= interval[0] < share.value(games) < interval[1] <= 1.0
+
+
+def test_with_intervals_a_figure_without_one_does_not_fail_the_table() -> None:
+    """The solo median title of 3 games has no interval: with intervals its verdict is not sure."""
+    solo = [{"players": [player(score, 1.0)], "rank": "Illiterate"} for score in (40, 42, 44)]
+    target = Target(name="solo title", measure="solo_median_place", batches=("greedy-1p",), at_least=5)
+    (point,) = balance_rows(Batches(greedy={1: solo}), default_catalog(), [target])
+    (interval,) = balance_rows(Batches(greedy={1: solo}), default_catalog(), [target], intervals=True)
+    assert point.met is False and point.sure and missed([point]) == [point]
+    assert interval.met is False and not interval.sure and missed([interval]) == []

@@ -156,7 +156,8 @@ def balance_rows(
 ) -> list[TargetRow]:
     """One row per target and batch played (the reference targets when ``targets`` is None): the figure,
     and whether the target is met. With ``intervals``, a figure with a 95% interval shows it, and a
-    target is met or missed for sure only when the whole interval is (``TargetRow.sure``)."""
+    target is met or missed for sure only when the whole interval is (``TargetRow.sure``); a figure of a
+    batch as a whole, which has no interval, is never sure then (the pack's own figures always are)."""
     records = batch_records(batches)
     rows: list[TargetRow] = []
     for target in reference_targets() if targets is None else targets:
@@ -201,9 +202,12 @@ def _row(
         other = records.get(target.more_than_batch, ())
         if not other:  # nothing to compare with: the figure alone
             return TargetRow(target.name, label, words, None)
-        return TargetRow(target.name, label, words, value > _value_of(measure, other, catalog))
+        return TargetRow(target.name, label, words, value > _value_of(measure, other, catalog), not intervals)
     met = target.holds(value)
-    return TargetRow(target.name, label, words, met, interval is None or _sure(target, interval, met))
+    # With intervals a verdict stands only where an interval bears it out: a figure of the batch as a
+    # whole (a median, the items flagged) has none, and on few games it is as uncertain as the others.
+    sure = not intervals or (interval is not None and _sure(target, interval, met))
+    return TargetRow(target.name, label, words, met, sure)
 
 
 def _sure(target: Target, interval: Interval, met: bool) -> bool:
