@@ -39,7 +39,7 @@ def _targets(state: GameState, ctx: Context, frame: ObserveFrame) -> Iterator[st
         for slot, shown in enumerate(state.display):
             if shown is not None:
                 major = card(shown.card).major
-                if q.payments(dice, comets, major.colours, major.cost):
+                if q.can_pay(dice, comets, major.colours, major.cost):
                     yield str(slot)
     limit = extra if frame.majors else 2 + extra
     if frame.constellations < limit and state.players[seat].constellations > 0:
@@ -47,7 +47,7 @@ def _targets(state: GameState, ctx: Context, frame: ObserveFrame) -> Iterator[st
             shown = state.display[slot]
             assert shown is not None
             constellation = card(shown.card).constellations[k]
-            if q.payments(dice, comets, (constellation.colour,), constellation.cost):
+            if q.can_pay(dice, comets, (constellation.colour,), constellation.cost):
                 yield f"{slot}.{k}"
 
 

@@ -89,8 +89,8 @@ def object_cost(ctx: Context, card_id: str, constellation: int) -> tuple[tuple[C
     return (card.constellations[constellation].colour,), card.constellations[constellation].cost
 
 
-# Remembered by its arguments: each decision of a turn asks whether every object on the display can be
-# paid for, mostly with the same dice and Comets as the decision before. The bound keeps long batches small.
+# Remembered by its arguments: a Pay decision lists its payments again for each look at its legal actions
+# (its own, a bot's lookahead); the bound keeps long batches small.
 @lru_cache(maxsize=4096)
 def payments(
     dice: tuple[Die, ...], comets: tuple[int, int], colours: tuple[Colour, ...], cost: int
@@ -98,6 +98,8 @@ def payments(
     """Every legal payment as its notation (GO2-GO3, GC2-GC5): a sub-multiset of the dice of ``colours``
     with at least one die of each, plus Comets that each reduce the cost (without the smallest one used the
     rest would fall short)."""
+    if not can_pay(dice, comets, colours, cost):
+        return ()
     eligible = [d for d in dice if d[0] in colours]
     distinct = sorted(set(eligible), key=lambda d: (COLOURS.index(d[0]), -d[1]))
     counts = [eligible.count(d) for d in distinct]
@@ -110,15 +112,27 @@ def payments(
         total = sum(v for _, v in spent)
         parts = [die_text(d) for d in spent]  # in the notation's order (by colour, highest first): as ``distinct``
         for ones in range(comets[0] + 1):
-            for twos in range(comets[1] + 1):
+            if ones and total + ones - 1 >= cost:
+                break  # the Comet at "1" would be unneeded, with more Comets too
+            # Fewer Comets at "2" than this leave the cost unpaid.
+            for twos in range(max(0, -(-(cost - total - ones) // 2)), comets[1] + 1):
                 reduced = total + ones + 2 * twos
-                if reduced < cost:
-                    continue
                 smallest = 1 if ones else 2 if twos else 0
                 if smallest and reduced - smallest >= cost:
                     break  # more Comets at "2" would leave the smallest one unneeded too
                 found.append("+".join([*parts, *["c1"] * ones, *["c2"] * twos]))
     return tuple(found)
+
+
+def can_pay(dice: tuple[Die, ...], comets: tuple[int, int], colours: tuple[Colour, ...], cost: int) -> bool:
+    """Whether :func:`payments` finds one, without listing them: exactly when the player has a die of each
+    of ``colours`` and all those dice with every usable Comet reach the cost. (Then all those dice pay it
+    alone, or with the fewest Comets that reach it: with a Comet at "1" among them the total is the cost
+    exactly, with only Comets at "2" it is at most 1 more, so the smallest one used is always needed.)"""
+    values = [v for c, v in dice if c in colours]
+    if sum(values) + comets[0] + 2 * comets[1] < cost:
+        return False
+    return all(any(c == colour for c, _ in dice) for colour in colours)
 
 
 def parse_payment(text: str) -> tuple[list[Die], int, int]:
