@@ -112,17 +112,19 @@ def has_numpy() -> bool:
 
 
 def openspiel_loop(
-    players: int, seed: int, observe: bool, clock: Clock = time.perf_counter
+    players: int, seed: int, observe: bool, clock: Clock = time.perf_counter, name: str = "python_newton"
 ) -> tuple[float, int] | None:
-    """(seconds, decisions) of a random game through the OpenSpiel game, with the mover's observation
-    tensor at every decision if ``observe``; None without the openspiel extra."""
+    """(seconds, decisions) of a random game through the OpenSpiel game ``name`` (python_newton or
+    python_galileo), with the mover's observation tensor at every decision if ``observe``; None without
+    the openspiel extra."""
     try:
         import pyspiel
 
+        import galileo_rules.interop.openspiel  # noqa: F401  (registers python_galileo)
         import newton_rules.interop.openspiel  # noqa: F401  (registers python_newton)
     except ImportError:
         return None
-    game = pyspiel.load_game("python_newton", {"players": players, "seed": seed, "deals": 1})
+    game = pyspiel.load_game(name, {"players": players, "seed": seed, "deals": 1})
     state = game.new_initial_state()
     state.apply_action(0)
     rnd = random.Random(seed)
@@ -136,14 +138,18 @@ def openspiel_loop(
     return clock() - started, decisions
 
 
-def pettingzoo_loop(players: int, seed: int, clock: Clock = time.perf_counter) -> tuple[float, int] | None:
-    """(seconds, decisions) of a random game through the PettingZoo environment (its loop reads the
-    observation and the action mask at every decision); None without the pettingzoo extra."""
+def pettingzoo_loop(
+    players: int, seed: int, clock: Clock = time.perf_counter, galileo: bool = False
+) -> tuple[float, int] | None:
+    """(seconds, decisions) of a random game through Newton's PettingZoo environment (Galileo's if
+    ``galileo``; its loop reads the observation and the action mask at every decision); None without the
+    pettingzoo extra."""
     try:
-        from newton_rules.interop.pettingzoo import env
+        from galileo_rules.interop.pettingzoo import env as galileo_env
+        from newton_rules.interop.pettingzoo import env as newton_env
     except ImportError:
         return None
-    game_env = env(players=players)
+    game_env = (galileo_env if galileo else newton_env)(players=players)
     game_env.reset(seed=seed)
     rnd = random.Random(seed)
     decisions = 0
@@ -171,22 +177,55 @@ def interop_loops(players: int, clock: Clock) -> dict[str, Callable[[int], tuple
     }
 
 
-def interop_rates(games: int, seed: int, players: int = 4) -> None:
-    """Decisions per second raw, with an observation, and through each adapter, game by game.
+def galileo_observed(players: int, seed: int, clock: Clock = time.perf_counter) -> tuple[float, int]:
+    """(seconds, decisions) of a random Galileo game with the mover's observation encoded at every decision
+    (the pieces of its declaration, :data:`galileo_rules.GALILEO_INTEROP`)."""
+    game = gr.new_game(players=players, seed=seed)
+    encoder = gr.GALILEO_INTEROP.encoder(game.config)
+    encode: Callable[[Any], Any] = encoder.encode_array if has_numpy() else encoder.encode
+    rnd = random.Random(seed)
+    decisions = 0
+    started = clock()
+    while not game.is_over:
+        encode(game.view(game.to_move))
+        game = game.apply(rnd.choice(game.legal_actions()))
+        decisions += 1
+    return clock() - started, decisions
+
+
+def galileo_interop_loops(players: int, clock: Clock) -> dict[str, Callable[[int], tuple[float, int] | None]]:
+    """Galileo's loops through the core's generic adapters, by name (``raw`` first)."""
+    return {
+        "Galileo raw (legal_actions + apply)": lambda s: random_play(gr.new_game(players=players, seed=s), s, clock),
+        "Galileo raw + observation of the mover's view": lambda s: galileo_observed(players, s, clock),
+        "OpenSpiel python_galileo": lambda s: openspiel_loop(players, s, False, clock, "python_galileo"),
+        "OpenSpiel python_galileo + observation_tensor": lambda s: openspiel_loop(
+            players, s, True, clock, "python_galileo"
+        ),
+        "PettingZoo Galileo env (last + step: observation and mask)": lambda s: pettingzoo_loop(
+            players, s, clock, galileo=True
+        ),
+    }
+
+
+def interop_rates(games: int, seed: int, players: int = 4, galileo: bool = False) -> None:
+    """Decisions per second raw, with an observation, and through each adapter, game by game (Newton's
+    adapters, or Galileo's through the core's generic ones).
 
     Timed in CPU seconds of this process (``time.process_time``): on a machine shared with other jobs,
     wall-clock time would count their share of the cores too."""
-    loops = interop_loops(players, time.process_time)
+    loops = (galileo_interop_loops if galileo else interop_loops)(players, time.process_time)
     samples: dict[str, list[tuple[float, int]]] = {name: [] for name in loops}
-    nr.new_game(players=players, seed=seed)  # the reference data, loaded before any timing
+    (gr.new_game if galileo else nr.new_game)(players=players, seed=seed)  # the reference data, before any timing
     for i in range(games):
         for name, loop in loops.items():
             run = loop(seed + i)
             if run is not None:
                 samples[name].append(run)
-    raw_runs = samples["raw (legal_actions + apply)"]
+    raw_runs = next(iter(samples.values()))
     raw = sum(n for _, n in raw_runs) / sum(t for t, _ in raw_runs)
-    print(f"decisions per CPU second, {players}-player random games, {games} games each, interleaved:")
+    game = "Galileo" if galileo else "Newton"
+    print(f"decisions per CPU second, {players}-player random {game} games, {games} games each, interleaved:")
     for name, runs in samples.items():
         if not runs:
             print(f"  {name}: not installed")
@@ -346,6 +385,7 @@ def main() -> None:
         return
     if args.interop:
         interop_rates(args.games, args.seed)
+        interop_rates(args.games, args.seed, galileo=True)
         return
     if args.profile:
         profile_decisions(args.games, args.seed)
