@@ -16,12 +16,13 @@ from hypothesis import strategies as st
 
 import newton_rules as nr
 from newton_rules import protocol
-from newton_rules.effects.primitives import Exchange
-from newton_rules.model.frames import DiscoveryFrame
+from newton_rules.effects.primitives import Exchange, PerformTakenCard
+from newton_rules.model.frames import DiscoveryFrame, LessonsFrame
 from newton_rules.protocol.json_schema import schema_text
 from newton_rules.testing import OPTION_SETS, Position
 from newton_rules.text import component_text, event_text
 from newton_rules.text.boards import book_space_text
+from newton_rules.wire import plain
 
 
 def played(players: int, seed: int, steps: int, draft: bool = False) -> nr.Game:
@@ -375,6 +376,19 @@ def test_the_catalog_gives_every_component_in_words_once() -> None:
     special = next(card for card in data["cards"] if card["id"] == exchange.id)
     assert special["special"]["type"] == "exchange" and special["text"] == component_text(catalog, exchange.id)
     assert json.loads(json.dumps(data)) == data  # plain JSON
+
+
+def test_M4_descartes_follow_up_keeps_its_version_1_flag_on_the_wire_beside_its_modifier() -> None:
+    """Protocol 1 clients read ``then_perform_taken``; the records now carry the modifier instead."""
+    data = protocol.catalog_data(nr.default_catalog())
+    descartes = next(master for master in data["masters"] if master["id"] == "descartes")
+    (effect,) = descartes["immediate"]
+    assert effect["modifiers"] == [{"type": "perform_taken_card"}] and effect["then_perform_taken"] is True
+    lessons_frame = {"$defs": protocol.schema()["$defs"], "$ref": "#/$defs/LessonsFrame"}
+    for modifiers, flag in (((), False), ((PerformTakenCard(),), True)):
+        frame = plain(LessonsFrame(player=0, value=1, remaining=1, modifiers=modifiers))
+        assert frame["then_perform_taken"] is flag
+        jsonschema.Draft202012Validator(lessons_frame).validate(frame)
 
 
 def test_the_catalog_gives_the_boards_in_words_and_where_to_draw_them() -> None:

@@ -13,19 +13,19 @@ for people (action descriptions, event sentences) are added one layer up, by
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 import attrs
 
 from newton_rules.decisions import Decision
-from newton_rules.effects.primitives import Effect
+from newton_rules.effects.primitives import Effect, PerformAction, PerformTakenCard
 from newton_rules.model import events as ev
 from newton_rules.model import frames as fr
 from newton_rules.model.actions import Action
 from newton_rules.model.state import GameState
 
-PROTOCOL_VERSION = 2  # of the view, decision, action and event forms; raised on any incompatible change
+PROTOCOL_VERSION = 1  # of the view, decision, action and event forms; raised on any incompatible change
 
 JSON = Any  # what json.dumps takes: None, bool, int, str, list and dict of those
 
@@ -40,6 +40,19 @@ def tag_of(cls: type[Any]) -> str | None:
     if issubclass(cls, fr.Frame | Effect):
         return cls.tag  # frames and primitives declare their own: any module may declare one
     return _TAGS.get(cls)
+
+
+def performs_taken_card(record: PerformAction | fr.LessonsFrame) -> bool:
+    """Whether a Lessons action (the effect, or its frame) performs the card taken next (Descartes, M4)."""
+    return any(isinstance(modifier, PerformTakenCard) for modifier in record.modifiers)
+
+
+# Fields the wire form keeps for clients of an earlier form of the same protocol version, derived from the
+# record: the version is raised only when a field goes, so a field the records lost stays on the wire.
+COMPATIBLE_FIELDS: dict[type[Any], tuple[tuple[str, Callable[[Any], JSON]], ...]] = {
+    PerformAction: (("then_perform_taken", performs_taken_card),),
+    fr.LessonsFrame: (("then_perform_taken", performs_taken_card),),
+}
 
 
 def plain(value: Any) -> JSON:
@@ -57,6 +70,8 @@ def plain(value: Any) -> JSON:
             out["type"] = tag
         for field in attrs.fields(type(value)):
             out[field.alias] = plain(getattr(value, field.name))
+        for name, derive in COMPATIBLE_FIELDS.get(type(value), ()):
+            out[name] = derive(value)
         return out
     raise TypeError(f"no wire form for {type(value).__name__}")
 

@@ -45,7 +45,7 @@ from newton_rules.model.sources import SOURCE_KINDS
 from newton_rules.model.state import GameState
 from newton_rules.rules.effects import declared_effects
 from newton_rules.rules.table import DECLARED_FRAMES, RULES
-from newton_rules.wire import PROTOCOL_VERSION, tag_of
+from newton_rules.wire import COMPATIBLE_FIELDS, PROTOCOL_VERSION, tag_of
 from rules_core import stack
 
 Schema = dict[str, Any]
@@ -154,6 +154,8 @@ class _Builder:
                 properties["type"] = {"const": tag}
             for field in attrs.fields(cls):
                 properties[field.alias] = self.of(field.type)
+            for compatible, _ in COMPATIBLE_FIELDS.get(cls, ()):
+                properties[compatible] = {"type": "boolean"}
             if cls in UNIONS["Event"]:
                 properties.update(EVENT_EXTRAS)
             if cls in WORDED:
