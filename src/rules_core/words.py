@@ -9,6 +9,11 @@ from typing import Any
 from rules_core.stack import DecisionPopped, DecisionPushed, DecisionUpdated
 
 
+def player_name(seat: int) -> str:
+    """How the text names a seat: ``Player 0``."""
+    return f"Player {seat}"
+
+
 def plural(count: int, singular: str, plural_form: str | None = None) -> str:
     """``count`` and the noun, singular for exactly 1: ``1 coin``, ``2 coins``, ``3 VP``."""
     return f"{count} {singular if count == 1 else (plural_form or singular + 's')}"
@@ -59,6 +64,7 @@ __all__ = [
     "join_words",
     "lowered",
     "ordinal",
+    "player_name",
     "plural",
     "stack_event_text",
 ]

@@ -48,13 +48,9 @@ from galileo_rules.text.components import (
     sky_space_name,
     tier_name,
 )
-from rules_core.words import join_words, lowered, ordinal, plural, stack_event_text
+from rules_core.words import join_words, lowered, ordinal, player_name, plural, stack_event_text
 
 TYCHO = "tycho"
-
-
-def player_name(seat: int) -> str:
-    return f"Player {seat}"
 
 
 # -- sources --------------------------------------------------------------------------------------------

@@ -27,12 +27,7 @@ from newton_rules.text.components import (
     space_name,
     tile_kind,
 )
-from rules_core.words import ordinal, stack_event_text
-
-
-def player_name(seat: int) -> str:
-    return f"Player {seat}"
-
+from rules_core.words import ordinal, player_name, stack_event_text
 
 # -- sources --------------------------------------------------------------------------------------------
 
