@@ -2,7 +2,8 @@
 (what each choice gives, the confirmation before giving up a Basic Action, the single choice played
 for the player, "Since your last turn", the log by round and turn, the player boards, the final score
 table, the phone's tap targets and popovers, no console error), a double click, a second browser in the
-other seat that follows the moves and never sees the first seat's hand."""
+other seat that follows the moves and never sees the first seat's hand; a prepared solo game with the
+modules shows a special action under the desk and a Great Discovery tile face up, then face down."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Response, Route, ViewportSize
 
+import newton_rules as nr
 from newton_rules.server.running import BackgroundServer
 
 PHONE = ViewportSize(width=390, height=844)
@@ -284,9 +286,67 @@ def test_a_whole_solo_game_at_desktop_width_with_the_modules(desktop: Watched, s
     rank = page.get_attribute("#final [data-rank]", "data-rank")
     assert rank and f"Solo rank: {rank}" in (page.text_content("#final") or "")
     assert page.locator("[data-discoveries]").count() == 1
-    specials = page.locator(".special-actions")
-    tucked_advanced = page.locator(".tucked-cards [data-component^='AL']").count()
-    assert specials.count() > 0 or tucked_advanced == 0  # an Advanced Lessons card tucked shows its special action
+    assert desktop.errors == []
+
+
+# A solo game with the modules whose seeded random play (random.Random(seed)) tucks an Advanced Lessons card
+# with a special action (AL1-07) under the desk, then takes a Great Discovery tile (GD2: face up, G2) after
+# TAKEN actions and activates it (face down, G3) with the next one.
+MODULES = {"advanced_lessons": True, "great_discoveries": True, "extra_objectives": True}
+PREPARED_SEED, TAKEN = 92, 109
+
+
+def prepared_actions(count: int) -> list[str]:
+    """The first ``count`` actions of the prepared game's seeded random play, as the engine offers them."""
+    options = nr.Options(advanced_lessons=True, great_discoveries=True, extra_objectives=True)  # as MODULES
+    game = nr.new_game(players=1, seed=PREPARED_SEED, options=options)
+    rng = random.Random(PREPARED_SEED)
+    played: list[str] = []
+    while len(played) < count:
+        action = rng.choice(game.legal_actions())
+        played.append(str(action))
+        game = game.apply(action)
+    return played
+
+
+def play_through_the_api(server: BackgroundServer, game_id: str, token: str, actions: list[str]) -> None:
+    headers = {"Authorization": f"Bearer {token}"}
+    for text in actions:
+        answer = httpx.post(f"{server.url}/api/games/{game_id}/actions", json={"action": text}, headers=headers)
+        assert answer.status_code == 200, (text, answer.text)
+
+
+def test_X5_G2_G3_the_special_action_under_the_desk_and_the_great_discovery_face_up_then_face_down(
+    desktop: Watched, server: BackgroundServer
+) -> None:
+    page = desktop.page
+    request = {"players": 1, "seed": PREPARED_SEED, "seats": ["human"], "options": MODULES}
+    body = httpx.post(server.url + "/api/games", json=request).json()
+    game_id, token = str(body["id"]), body["seats"][0]["token"]
+    actions = prepared_actions(TAKEN + 1)
+    play_through_the_api(server, game_id, token, actions[:TAKEN])
+    page.goto(f"{server.url}/#game={game_id}&token={token}")
+    page.wait_for_selector("#turn button[data-action]")
+    player = seat_payload(page)["state"]["players"][0]
+    assert "AL1-07" in player["tucked"] and player["discoveries"] == ["GD2"] and player["discoveries_used"] == []
+
+    specials = page.locator("[data-special-actions='0']")  # X5: a tucked Advanced Lessons card's special action
+    assert specials.locator("[data-component='AL1-07']").count() == 1
+    said = specials.text_content() or ""
+    assert "Special actions under the desk" in said and "Work action of value 1+: gain 1 Potion" in said, said
+    owned = page.locator("[data-discoveries='0']")
+    face_up = owned.locator(".chip.face-up[data-component='GD2']")
+    assert face_up.count() == 1 and "Microscope" in (face_up.get_attribute("title") or "")
+    assert owned.locator(".face-down").count() == 0
+    assert page.locator("#discoveries [data-component='GD2']").count() == 0  # no longer on the table (G1)
+
+    before = action_count(page)
+    play_through_the_api(server, game_id, token, actions[TAKEN:])
+    wait_past(page, before)  # the push channel brings the activation
+    assert seat_payload(page)["state"]["players"][0]["discoveries_used"] == ["GD2"]
+    face_down = owned.locator(".chip.face-down[data-component='GD2']")
+    assert face_down.count() == 1 and "Microscope" in (face_down.get_attribute("title") or "")
+    assert owned.locator(".face-up").count() == 0
     assert desktop.errors == []
 
 
