@@ -31,8 +31,6 @@ import threading
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-import attrs
-
 from newton_rules.action_space import ARGUMENTS
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.loading import default_catalog
@@ -63,6 +61,7 @@ from newton_rules.observation_fields import (
 from newton_rules.rules.table import DECLARED_FRAMES
 from newton_rules.view import View
 from rules_core.engine import deciding_player
+from rules_core.interop.observation import Segment
 
 try:  # NumPy is optional: encode_array needs it, encode does not
     import numpy
@@ -76,23 +75,13 @@ INCOME_KINDS_EXTRA = ("medicine",)
 Piece = tuple[str, int, str, tuple[str, ...], Write]
 
 
-@attrs.frozen
-class Segment:
-    """A part of the vector: ``size`` numbers from ``offset``, saying ``meaning``."""
-
-    name: str
-    offset: int
-    size: int
-    meaning: str
-
-
 class _Builder:
     def __init__(self) -> None:
         self.segments: list[Segment] = []
         self.size = 0
 
     def add(self, name: str, size: int, meaning: str) -> int:
-        self.segments.append(Segment(name, self.size, size, meaning))
+        self.segments.append(Segment(name, self.size, size, meaning, (size,)))
         self.size += size
         return self.size - size
 
