@@ -33,7 +33,7 @@ from newton_rules.errors import (
 from newton_rules.facts import CardYield, Facts, ObjectiveFacts
 from newton_rules.game import Game, new_game, replay
 from newton_rules.model.actions import Action
-from newton_rules.model.config import RULES_VERSION, SAVE_FORMAT, GameConfig, Options
+from newton_rules.model.config import RULES_VERSION, SAVE_FORMAT, GameConfig, Options, as_options
 from newton_rules.model.events import (
     DiscoveryActivated,
     DiscoveryTaken,
@@ -86,6 +86,7 @@ __all__ = [
     "View",
     "__version__",
     "action_space",
+    "as_options",
     "audience",
     "default_catalog",
     "determinize",

@@ -5,23 +5,29 @@
 - :mod:`newton_rules.interop.pettingzoo`: ``env(players=2, render_mode=None, ...)``, a PettingZoo AEC
   environment with the classic-game conventions (``pip install 'newton-rules[pettingzoo]'``).
 
-Both are built on the library's public surface: the action space (:func:`newton_rules.action_space`),
-the observation encoder (:func:`newton_rules.observation_encoder`), the bounds
-(:func:`newton_rules.game_bounds`) and the views (``view.sample(rng)`` for a search's samples).
-Neither module is imported here: each needs its framework installed.
+Both are built on :data:`NEWTON_INTEROP`, Newton's declaration for the engine core's generic adapters
+(:mod:`rules_core.interop`): the action space (:func:`newton_rules.action_space`), the observation encoder
+(:func:`newton_rules.observation_encoder`), the bounds (:func:`newton_rules.game_bounds`), the rewards
+and the views (``view.sample(rng)`` for a search's samples). Neither module is imported here: each needs
+its framework installed.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import attrs
 
 import newton_rules as nr
+from newton_rules.text import render_position
+from rules_core.interop.declaration import Interop, Parameter
 
 
-def option_defaults() -> dict[str, object]:
+def option_defaults() -> dict[str, Parameter]:
     """Every rule option with its default value (the options of :class:`newton_rules.Options`, so options
     added with new rules join by themselves)."""
-    return {field.name: field.default for field in attrs.fields(nr.Options)}
+    defaults: dict[str, Parameter] = attrs.asdict(nr.Options())
+    return defaults
 
 
 def win_shares(game: nr.Game) -> list[float]:
@@ -36,4 +42,35 @@ def win_shares(game: nr.Game) -> list[float]:
     return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(players)]
 
 
-__all__ = ["option_defaults", "win_shares"]
+def configure(players: int, seed: int, parameters: Mapping[str, Parameter]) -> nr.GameConfig:
+    """The configuration of the frameworks' parameters: each rule option by its name."""
+    return nr.GameConfig(players=players, seed=seed, options=nr.as_options(parameters))
+
+
+def most_decisions(config: nr.GameConfig, catalog: nr.Catalog) -> int:
+    """The bound on a game's decisions (:attr:`newton_rules.Bounds.max_decisions`)."""
+    return nr.game_bounds(config, catalog).max_decisions
+
+
+def position_in_words(view: nr.View) -> str:
+    """A seat's view as the terminal shows it (the spectator's: the round and the decision)."""
+    if isinstance(view, nr.PlayerView):
+        return render_position(view, view.catalog)
+    return f"round {view.state.round}, {view.decision}"
+
+
+NEWTON_INTEROP = Interop(
+    session=nr.Game,
+    players=(1, 4),
+    parameters=option_defaults(),
+    configure=configure,
+    own_encoder=nr.observation_encoder,
+    own_space=nr.action_space,
+    rewards=win_shares,
+    max_decisions=most_decisions,
+    describe=position_in_words,
+)
+"""Newton for the frameworks (:mod:`rules_core.interop`): players 1 (solo) to 4, every rule option a parameter."""
+
+
+__all__ = ["NEWTON_INTEROP", "configure", "most_decisions", "option_defaults", "position_in_words", "win_shares"]

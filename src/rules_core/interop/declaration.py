@@ -12,12 +12,12 @@ The toy game of the core's tests is the smallest example (``tests/core/toy.py``:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import attrs
 
 from rules_core.errors import OptionsError
-from rules_core.interop.observation import ObservationEncoder, Piece
+from rules_core.interop.observation import ObservationEncoder, Piece, Segment
 from rules_core.interop.spaces import ActionSpace, Bounds, space_of
 from rules_core.session import Session
 
@@ -44,6 +44,24 @@ def view_in_words(view: Any) -> str:
     return repr(view.state)
 
 
+class Encoder(Protocol):
+    """What the adapters read of an observation encoder: the core's :class:`ObservationEncoder`, made from a
+    game's pieces, or an encoder of the game's own with the same surface (:attr:`Interop.own_encoder`)."""
+
+    @property
+    def size(self) -> int: ...
+
+    @property
+    def shape(self) -> tuple[int, ...]: ...
+
+    @property
+    def segments(self) -> Sequence[Segment]: ...
+
+    def encode(self, view: Any) -> list[float]: ...
+
+    def encode_array(self, view: Any, out: Any = None) -> Any: ...
+
+
 def _seedless(config: Any) -> Any:
     """``config`` with seed 0: what the action space, the encoder and the bounds depend on."""
     return attrs.evolve(config, seed=0)
@@ -60,7 +78,10 @@ class Interop:
     - ``configure(players, seed, parameters)``: the configuration they make (raising the game's own error
       for a bad value); ``parameters`` holds every name of ``parameters`` above;
     - ``observation(config, catalog)``: the observation's pieces (:class:`~rules_core.interop.observation.Piece`),
-      each reading a view (a seat's, or the spectator's);
+      each reading a view (a seat's, or the spectator's); or instead ``own_encoder(config, catalog)``, an
+      encoder of the game's own (:class:`Encoder`: Newton's, which patches its vector action by action);
+    - ``own_space(config, catalog)``: the game's own action space (a subclass of the core's, in the rule
+      table's order), if it has one; by default the core's, from the rule table's declarations;
     - ``rewards(game)``: a finished game's reward of each player (by default :func:`win_shares`), between
       ``min_reward`` and ``max_reward``;
     - ``max_decisions(config, catalog)``: the most decisions a game can take, or None when the rules set no
@@ -73,13 +94,19 @@ class Interop:
     default_players: int = 2
     parameters: Mapping[str, Parameter] = attrs.field(factory=dict)
     configure: Callable[[int, int, Mapping[str, Parameter]], Any]
-    observation: Callable[[Any, Any], Sequence[Piece]]
+    observation: Callable[[Any, Any], Sequence[Piece]] | None = None
+    own_encoder: Callable[[Any, Any], Encoder] | None = None
+    own_space: Callable[[Any, Any], ActionSpace[Any]] | None = None
     rewards: Callable[[Any], Sequence[float]] = win_shares
     min_reward: float = 0.0
     max_reward: float = 1.0
     max_decisions: Callable[[Any, Any], int | None] = no_limit
     describe: Callable[[Any], str] = view_in_words
     _made: dict[tuple[str, int, Any], Any] = attrs.field(init=False, factory=dict, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        if (self.observation is None) == (self.own_encoder is None):
+            raise OptionsError(f"{self.name}: declare the observation's pieces or an encoder of its own (one of them)")
 
     @property
     def name(self) -> str:
@@ -97,15 +124,22 @@ class Interop:
 
     def action_space(self, config: Any, catalog: Any = None) -> ActionSpace[Any]:
         """The action space of games of ``config`` (its seed aside) with ``catalog`` (default: the game's)."""
-        space: ActionSpace[Any] = self._once("space", config, catalog, space_of)
+        own = self.own_space
+        space: ActionSpace[Any] = self._once(
+            "space", config, catalog, space_of if own is None else lambda ctx: own(ctx.config, ctx.catalog)
+        )
         return space
 
-    def encoder(self, config: Any, catalog: Any = None) -> ObservationEncoder:
+    def encoder(self, config: Any, catalog: Any = None) -> Encoder:
         """The observation encoder of games of ``config`` (its seed aside) with ``catalog``."""
-        encoder: ObservationEncoder = self._once(
-            "encoder", config, catalog, lambda ctx: ObservationEncoder(self.observation(ctx.config, ctx.catalog))
-        )
+        encoder: Encoder = self._once("encoder", config, catalog, self._made_encoder)
         return encoder
+
+    def _made_encoder(self, ctx: Any) -> Encoder:
+        if self.own_encoder is not None:
+            return self.own_encoder(ctx.config, ctx.catalog)
+        assert self.observation is not None  # one of the two, checked when declared
+        return ObservationEncoder(self.observation(ctx.config, ctx.catalog))
 
     def bounds(self, config: Any, catalog: Any = None) -> Bounds:
         """The bounds of games of ``config`` (its seed aside) with ``catalog``."""
@@ -137,4 +171,4 @@ class Interop:
         return self.configure(players, seed, {**self.parameters, **parameters})
 
 
-__all__ = ["DEFAULT_HORIZON", "Interop", "Parameter", "no_limit", "view_in_words", "win_shares"]
+__all__ = ["DEFAULT_HORIZON", "Encoder", "Interop", "Parameter", "no_limit", "view_in_words", "win_shares"]

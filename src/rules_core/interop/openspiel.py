@@ -36,8 +36,7 @@ import numpy as np
 import pyspiel
 
 from rules_core.errors import OptionsError
-from rules_core.interop.declaration import DEFAULT_HORIZON, Interop
-from rules_core.interop.observation import ObservationEncoder
+from rules_core.interop.declaration import DEFAULT_HORIZON, Encoder, Interop
 from rules_core.interop.spaces import ActionSpace
 from rules_core.session import Session
 from rules_core.views import SeenEntry
@@ -64,7 +63,7 @@ class Setup:
     deals: int
     horizon: int
     space: ActionSpace[Any]
-    encoder: ObservationEncoder
+    encoder: Encoder
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Setup:
         return self  # never changed (OpenSpiel deep-copies a state to clone it)

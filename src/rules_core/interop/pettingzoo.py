@@ -108,10 +108,12 @@ class InteropEnv(AECEnv):  # type: ignore[misc]
         if self.game.to_move == seat and not self.truncations[agent]:
             for i in self.space.ids(self.game.legal_actions()):
                 mask[i] = 1
-        return {
-            "observation": self.encoder.encode_array(self.game.view(seat)),
-            "action_mask": np.frombuffer(mask, dtype=np.int8),
-        }
+        return {"observation": self.encoded(self.game, seat), "action_mask": np.frombuffer(mask, dtype=np.int8)}
+
+    def encoded(self, game: Session, seat: int) -> Any:
+        """The seat's observation vector, a new array: its view encoded (a game with a faster way to the same
+        numbers says it here)."""
+        return self.encoder.encode_array(game.view(seat))
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
