@@ -150,3 +150,27 @@ def test_the_python_observation_tensor_equals_openspiels_own() -> None:
         state.apply_action(rnd.choice(state.legal_actions()) if step else 2)
     with pytest.raises(nr.NewtonError, match="no player 3"):
         state.observation_tensor(3)
+
+
+def test_the_information_state_tensor_adds_the_cards_the_player_knows_in_other_hands() -> None:
+    """Perfect recall: the observation, then per seat slot (the player's first) the cards the player saw
+    enter that seat's hidden hand (Newton's information pieces, read by the core's observer)."""
+    game, state = played(3, 60)
+    assert game.get_type().provides_information_state_tensor
+    config = state.game.config
+    cards = [action.arg for action in nr.action_space(config) if action.kind == "play"]
+    size = nr.observation_encoder(config).size
+    assert game.information_state_tensor_size() == size + 3 * len(cards)
+    recall = game.make_py_observer(pyspiel.IIGObservationType(perfect_recall=True))
+    for seat in range(3):
+        recall.set_from(state, seat)
+        assert list(recall.tensor[:size]) == pytest.approx(state.observation_tensor(seat))
+        view = state.game.view(seat)
+        pinned = nr.unseen(view.state, seat, view.catalog, view.events).pinned
+        assert any(pinned.values())  # 60 decisions in, each seat has seen cards enter the others' hands
+        expected = np.zeros((3, len(cards)))
+        for other, held in pinned.items():
+            for card in held:
+                expected[(other - seat) % 3, cards.index(card)] = 1.0
+        assert (recall.dict["known hands"] == expected).all()
+        assert list(state.information_state_tensor(seat)) == pytest.approx(list(recall.tensor))

@@ -116,6 +116,12 @@ class View:
         """The actions after the k-th, as :attr:`actions` shows them."""
         return self._log.actions_since(self.player, k)
 
+    @property
+    def entries(self) -> tuple[SeenEntry, ...]:
+        """(who acted, action, its events) for each entry of the log since setup (setup's first, with no
+        action), as :attr:`actions` and :attr:`events` show them."""
+        return self._log.entries(self.player)
+
     def entries_since(self, k: int) -> tuple[SeenEntry, ...]:
         """(who acted, action, its events) for each action after the k-th, as :attr:`actions` and
         :attr:`events` show them: the log of :meth:`events_since` grouped by action."""

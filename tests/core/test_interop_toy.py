@@ -63,6 +63,7 @@ def test_the_bounds_hold_in_every_game() -> None:
 def test_the_observation_is_laid_out_from_the_declared_pieces() -> None:
     game = new_nim(players=3, seed=4).apply("play " + new_nim(players=3, seed=4).legal_actions()[0].arg)
     encoder = NIM_INTEROP.encoder(game.config)
+    assert isinstance(encoder, ObservationEncoder)  # the core's, made from the declared pieces
     names = [s.name for s in encoder.segments]
     assert names == ["stones", "hand", "played", "hand sizes", "to move", "deck"]
     pieces = encoder.pieces(encoder.encode(game.view(1)))

@@ -21,6 +21,7 @@ import attrs
 import newton_rules as nr
 from newton_rules.text import render_position
 from rules_core.interop.declaration import Interop, Parameter
+from rules_core.interop.observation import Piece, index_of
 
 
 def option_defaults() -> dict[str, Parameter]:
@@ -59,6 +60,27 @@ def position_in_words(view: nr.View) -> str:
     return f"round {view.state.round}, {view.decision}"
 
 
+def known_hands(config: nr.GameConfig, catalog: nr.Catalog) -> list[Piece]:
+    """What the information-state tensor adds to the observation: per seat slot (the player's first), the
+    cards the player knows are in that seat's hidden hand (seen entering it in the public log)."""
+    cards = index_of(action.arg for action in nr.action_space(config, catalog) if action.kind == "play")
+    players = config.players
+
+    def read(view: nr.View) -> dict[int, float]:
+        if not isinstance(view, nr.PlayerView):
+            return {}
+        seat = view.player
+        pinned = nr.unseen(view.state, seat, view.catalog, view.events).pinned
+        return {
+            ((other - seat) % players) * len(cards) + cards[card]: 1.0
+            for other, held in pinned.items()
+            for card in held
+        }
+
+    meaning = "per seat slot (the player's first), the cards the player knows are in that seat's hidden hand"
+    return [Piece("known hands", (players, len(cards)), meaning, read)]
+
+
 NEWTON_INTEROP = Interop(
     session=nr.Game,
     players=(1, 4),
@@ -66,6 +88,7 @@ NEWTON_INTEROP = Interop(
     configure=configure,
     own_encoder=nr.observation_encoder,
     own_space=nr.action_space,
+    information=known_hands,
     rewards=win_shares,
     max_decisions=most_decisions,
     describe=position_in_words,
@@ -73,4 +96,12 @@ NEWTON_INTEROP = Interop(
 """Newton for the frameworks (:mod:`rules_core.interop`): players 1 (solo) to 4, every rule option a parameter."""
 
 
-__all__ = ["NEWTON_INTEROP", "configure", "most_decisions", "option_defaults", "position_in_words", "win_shares"]
+__all__ = [
+    "NEWTON_INTEROP",
+    "configure",
+    "known_hands",
+    "most_decisions",
+    "option_defaults",
+    "position_in_words",
+    "win_shares",
+]

@@ -80,6 +80,8 @@ class Interop:
     - ``observation(config, catalog)``: the observation's pieces (:class:`~rules_core.interop.observation.Piece`),
       each reading a view (a seat's, or the spectator's); or instead ``own_encoder(config, catalog)``, an
       encoder of the game's own (:class:`Encoder`: Newton's, which patches its vector action by action);
+    - ``information(config, catalog)``: pieces the information-state tensor adds to the observation (what
+      the player knows that its view does not show, such as cards it saw enter another hand), if any;
     - ``own_space(config, catalog)``: the game's own action space (a subclass of the core's, in the rule
       table's order), if it has one; by default the core's, from the rule table's declarations;
     - ``rewards(game)``: a finished game's reward of each player (by default :func:`win_shares`), between
@@ -96,6 +98,7 @@ class Interop:
     configure: Callable[[int, int, Mapping[str, Parameter]], Any]
     observation: Callable[[Any, Any], Sequence[Piece]] | None = None
     own_encoder: Callable[[Any, Any], Encoder] | None = None
+    information: Callable[[Any, Any], Sequence[Piece]] | None = None
     own_space: Callable[[Any, Any], ActionSpace[Any]] | None = None
     rewards: Callable[[Any], Sequence[float]] = win_shares
     min_reward: float = 0.0
@@ -140,6 +143,16 @@ class Interop:
             return self.own_encoder(ctx.config, ctx.catalog)
         assert self.observation is not None  # one of the two, checked when declared
         return ObservationEncoder(self.observation(ctx.config, ctx.catalog))
+
+    def information_encoder(self, config: Any, catalog: Any = None) -> ObservationEncoder | None:
+        """The encoder of the pieces the information-state tensor adds to the observation, or None."""
+        information = self.information
+        if information is None:
+            return None
+        encoder: ObservationEncoder = self._once(
+            "information", config, catalog, lambda ctx: ObservationEncoder(information(ctx.config, ctx.catalog))
+        )
+        return encoder
 
     def bounds(self, config: Any, catalog: Any = None) -> Bounds:
         """The bounds of games of ``config`` (its seed aside) with ``catalog``."""

@@ -21,8 +21,13 @@ Needs OpenSpiel (``pip install 'newton-rules[openspiel]'``); a game's own module
   from the player's view, the public one (``private_info=NONE``) from the spectator's; the observation
   string is the view in words; the information-state string is everything the player saw since the deal
   (the actions and events of its view, then its legal actions when it is to move), so it has perfect
-  recall. ``resample_from_infostate`` draws a game
+  recall; a game that declares ``information`` pieces has an information-state tensor too: the
+  observation followed by them. ``resample_from_infostate`` draws a game
   consistent with the player's view (``view.sample``), which is what OpenSpiel's ``ISMCTSBot`` needs.
+- **From Python**, ``state.legal_actions()`` and ``state.observation_tensor(player)`` answer from the state
+  (the same numbers as OpenSpiel's C++ path, which calls back into Python several times and makes a first
+  state to learn a tensor's shape at every call). A game may subclass :class:`InteropState` (its
+  ``encoded``/``encode_into`` read the vector a faster way) and register its game class with it.
 """
 
 from __future__ import annotations
@@ -37,6 +42,7 @@ import pyspiel
 
 from rules_core.errors import OptionsError
 from rules_core.interop.declaration import DEFAULT_HORIZON, Encoder, Interop
+from rules_core.interop.observation import ObservationEncoder
 from rules_core.interop.spaces import ActionSpace
 from rules_core.session import Session
 from rules_core.views import SeenEntry
@@ -64,6 +70,7 @@ class Setup:
     horizon: int
     space: ActionSpace[Any]
     encoder: Encoder
+    information: ObservationEncoder | None  # the pieces the information-state tensor adds, if any
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Setup:
         return self  # never changed (OpenSpiel deep-copies a state to clone it)
@@ -93,8 +100,12 @@ def setup_of(short_name: str, params: dict[str, Any]) -> Setup:
         if horizon < 0:
             raise OptionsError(f"horizon must be 0 (the game's own bound) or more, got {horizon}")
         limit = interop.horizon(config, horizon)
-        space, encoder = interop.action_space(config), interop.encoder(config)
-        found = _SETUPS[key] = Setup(short_name, key[1], interop, config, deals, limit, space, encoder)
+        space, encoder, information = (
+            interop.action_space(config),
+            interop.encoder(config),
+            interop.information_encoder(config),
+        )
+        found = _SETUPS[key] = Setup(short_name, key[1], interop, config, deals, limit, space, encoder, information)
     return found
 
 
@@ -103,6 +114,8 @@ class InteropGame(pyspiel.Game):  # type: ignore[misc]
     its ``short_name``: OpenSpiel makes a game from its class and parameters)."""
 
     short_name: str
+    state_class: type[InteropState]  # the game's states (InteropState, or a game's subclass of it)
+    game_type: pyspiel.GameType  # as registered
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         setup = setup_of(self.short_name, params or {})
@@ -120,7 +133,7 @@ class InteropGame(pyspiel.Game):  # type: ignore[misc]
         self.setup = setup
 
     def new_initial_state(self) -> InteropState:
-        return InteropState(self, None, self.setup)
+        return self.state_class(self, None, self.setup)
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> InteropObserver:
         if params:
@@ -151,10 +164,11 @@ class InteropState(pyspiel.State):  # type: ignore[misc]
             self._player = CHANCE
             return
         seat = played.to_move
-        if seat is not None and len(played) < self.setup.horizon and self.setup.space.covers(played.legal_actions()):
-            self._player = seat
-            self._legal = tuple(self.setup.space.ids(played.legal_actions()))
-            return
+        if seat is not None and len(played) < self.setup.horizon:
+            legal = self.setup.space.known_ids(played.legal_actions())
+            if legal is not None:
+                self._player, self._legal = seat, tuple(legal)
+                return
         self._player = TERMINAL
         self.cut_short = seat is not None
 
@@ -163,6 +177,31 @@ class InteropState(pyspiel.State):  # type: ignore[misc]
 
     def _legal_actions(self, player: int) -> list[int]:
         return list(self._legal) if player == self._player else []
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """OpenSpiel's ``legal_actions``, answered here for the player to decide (OpenSpiel's own calls back
+        into Python four times before it asks for them); chance and terminal states go to OpenSpiel's."""
+        if self._player >= 0 and (player is None or player == self._player):
+            return list(self._legal)
+        found: list[int] = super().legal_actions() if player is None else super().legal_actions(player)
+        return found
+
+    def observation_tensor(self, player: int | None = None) -> list[float]:
+        """The player's observation tensor (the player to decide's by default): the numbers of OpenSpiel's own
+        ``observation_tensor``, without its first state made to learn the shape at every call."""
+        seat = self._player if player is None else player
+        players = self.setup.config.players
+        if not 0 <= seat < players:
+            raise OptionsError(f"no player {seat!r} in a {players}-player game")
+        return [0.0] * self.setup.encoder.size if self.game is None else self.encoded(seat)
+
+    def encoded(self, viewer: int | None) -> list[float]:
+        """The observation vector of ``viewer`` (None: the spectator): its view encoded."""
+        return self.setup.encoder.encode(self.view(viewer))
+
+    def encode_into(self, viewer: int | None, out: Any) -> None:
+        """The observation vector of ``viewer`` written into the NumPy array ``out``."""
+        self.setup.encoder.encode_array(self.view(viewer), out)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         deals = self.setup.deals
@@ -224,9 +263,9 @@ class InteropState(pyspiel.State):  # type: ignore[misc]
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> InteropState:
         """A state the player cannot tell from this one: the hidden parts dealt again from its view."""
         if self.game is None:
-            return InteropState(self.get_game(), None, self.setup)
+            return type(self)(self.get_game(), None, self.setup)
         rng = random.Random(int(probability_sampler() * 2**53))
-        return InteropState(self.get_game(), self.game.view(player_id).sample(rng), self.setup)
+        return type(self)(self.get_game(), self.game.view(player_id).sample(rng), self.setup)
 
     def __str__(self) -> str:
         if self.game is None:
@@ -270,14 +309,27 @@ class InteropObserver:
         self._setup = setup
         self._public = iig_obs_type.private_info == pyspiel.PrivateInfoType.NONE
         self._recall = bool(iig_obs_type.perfect_recall)
-        self.tensor = np.zeros(setup.encoder.size, np.float32)
+        size = setup.encoder.size
+        self._information = setup.information if self._recall else None
+        self.tensor = np.zeros(size + (self._information.size if self._information else 0), np.float32)
+        self._observation = self.tensor[:size]
         self.dict = {s.name: self.tensor[s.offset : s.offset + s.size].reshape(s.shape) for s in setup.encoder.segments}
+        if self._information is not None:
+            self.dict.update(
+                {
+                    s.name: self.tensor[size + s.offset : size + s.offset + s.size].reshape(s.shape)
+                    for s in self._information.segments
+                }
+            )
 
     def set_from(self, state: InteropState, player: int) -> None:
         if state.game is None:
             self.tensor.fill(0)
             return
-        self._setup.encoder.encode_array(state.view(None if self._public else player), self.tensor)
+        viewer = None if self._public else player
+        state.encode_into(viewer, self._observation)
+        if self._information is not None:
+            self._information.encode_array(state.view(viewer), self.tensor[self._setup.encoder.size :])
 
     def string_from(self, state: InteropState, player: int) -> str:
         viewer = None if self._public else player
@@ -288,9 +340,11 @@ class InteropObserver:
         return self._setup.interop.describe(state.view(viewer))
 
 
-def register(interop: Interop, short_name: str, long_name: str = "") -> type[InteropGame]:
+def register(
+    interop: Interop, short_name: str, long_name: str = "", state_class: type[InteropState] = InteropState
+) -> type[InteropGame]:
     """Register ``interop``'s game with OpenSpiel as ``short_name`` (``"python_mygame"``): its game class,
-    made here once (registering the same declaration again returns it)."""
+    made here once (registering the same declaration again returns it), whose states are ``state_class``."""
     found = _INTEROPS.get(short_name)
     if found is not None:
         if found is not interop:
@@ -309,7 +363,7 @@ def register(interop: Interop, short_name: str, long_name: str = "") -> type[Int
         max_num_players=most,
         min_num_players=fewest,
         provides_information_state_string=True,
-        provides_information_state_tensor=False,
+        provides_information_state_tensor=interop.information is not None,
         provides_observation_string=True,
         provides_observation_tensor=True,
         provides_factored_observation_string=False,
@@ -317,7 +371,8 @@ def register(interop: Interop, short_name: str, long_name: str = "") -> type[Int
     )
     _INTEROPS[short_name], _TYPES[short_name] = interop, game_type
     # Pickle finds a game's class by its module and name: the class is kept here, under a name of its own.
-    made = type(_class_name(short_name), (InteropGame,), {"__module__": __name__, "short_name": short_name})
+    members = {"__module__": __name__, "short_name": short_name, "state_class": state_class, "game_type": game_type}
+    made = type(_class_name(short_name), (InteropGame,), members)
     globals()[made.__name__] = made
     pyspiel.register_game(game_type, made)
     return made

@@ -73,6 +73,8 @@ class InteropEnv(AECEnv):  # type: ignore[misc]
         )
         self._deals = random.Random()
         self.game: Session | None = None
+        self._to_move: int | None = None
+        self._legal_ids: list[int] | None = []
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._observation_space
@@ -93,20 +95,30 @@ class InteropEnv(AECEnv):  # type: ignore[misc]
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
-        self.agent_selection = self._mover()
+        self.agent_selection = self._next_decision()
 
-    def _mover(self) -> str:
-        assert self.game is not None
-        seat = self.game.to_move
-        return self.possible_agents[0 if seat is None else seat]
+    def _next_decision(self) -> str:
+        """The agent to decide (the first when none is); its seat and legal action ids are kept, as ``observe``
+        reads them for every agent. A game cut short (at the horizon, or with a legal action outside the
+        space: ids None) truncates every agent."""
+        game = self.game
+        assert game is not None
+        seat = self._to_move = game.to_move
+        if seat is None:
+            self._legal_ids = []
+            return self.possible_agents[0]
+        legal = self._legal_ids = self.space.known_ids(game.legal_actions())
+        if legal is None or len(game) >= self.horizon:
+            self.truncations = dict.fromkeys(self.agents, True)
+        return self.possible_agents[seat]
 
     def observe(self, agent: str) -> dict[str, Any]:
         """The agent's observation: new arrays, which later steps never change."""
         assert self.game is not None
         seat = self._seats[agent]
         mask = bytearray(len(self.space))
-        if self.game.to_move == seat and not self.truncations[agent]:
-            for i in self.space.ids(self.game.legal_actions()):
+        if self._to_move == seat and self._legal_ids is not None and not self.truncations[agent]:
+            for i in self._legal_ids:
                 mask[i] = 1
         return {"observation": self.encoded(self.game, seat), "action_mask": np.frombuffer(mask, dtype=np.int8)}
 
@@ -129,9 +141,7 @@ class InteropEnv(AECEnv):  # type: ignore[misc]
             self.rewards = dict(zip(self.possible_agents, rewards, strict=True))
             self.terminations = dict.fromkeys(self.agents, True)
             self._accumulate_rewards()
-        elif len(self.game) >= self.horizon or not self.space.covers(self.game.legal_actions()):
-            self.truncations = dict.fromkeys(self.agents, True)
-        self.agent_selection = self._mover()
+        self.agent_selection = self._next_decision()
         if self.render_mode == "human":
             self.render()
 

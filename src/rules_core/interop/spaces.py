@@ -76,6 +76,15 @@ class ActionSpace(Sequence[A]):
         except KeyError as exc:
             raise self.not_in_space(f"{exc.args[0]!s} is not in the action space") from None
 
+    def known_ids(self, actions: Iterable[A]) -> list[int] | None:
+        """The ids of ``actions``, or None if one of them is not in the space (one pass: the frameworks ask
+        it of every decision's legal actions)."""
+        ids = self._ids
+        try:
+            return [ids[a] for a in actions]
+        except KeyError:
+            return None
+
     def covers(self, actions: Iterable[A]) -> bool:
         """Whether every one of ``actions`` is in the space."""
         ids = self._ids
