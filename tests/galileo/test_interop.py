@@ -49,10 +49,11 @@ def played(players: int, decisions: int, **params: Any) -> tuple[Any, Any]:
     return game, state
 
 
+@pytest.mark.parametrize("advanced", [False, True])
 @pytest.mark.parametrize("option_set", sorted(OPTION_SETS))
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_openspiel_random_simulation_test_passes(players: int, option_set: str) -> None:
-    params = {"players": players, "deals": 5, "horizon": HORIZONS[players], "advanced": players == 2}
+def test_openspiel_random_simulation_test_passes(players: int, option_set: str, advanced: bool) -> None:
+    params = {"players": players, "deals": 5, "horizon": HORIZONS[players], "advanced": advanced}
     game = pyspiel.load_game(NAME, {**params, **options(option_set)})
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
 
@@ -144,6 +145,39 @@ def test_openspiel_search_bots_play_it() -> None:
         state.apply_action(action)
 
 
+class EvenEvaluator(mcts.Evaluator):  # type: ignore[misc]
+    """Values every unfinished state at 0.5 and a finished one at its returns, with uniform priors: a search
+    that costs a few states per simulation, where a random rollout plays a whole game of hundreds."""
+
+    def evaluate(self, state: Any) -> Any:
+        return np.array(state.returns()) if state.is_terminal() else np.full(state.num_players(), 0.5)
+
+    def prior(self, state: Any) -> list[tuple[int, float]]:
+        legal = state.legal_actions(state.current_player())
+        return [(action, 1.0 / len(legal)) for action in legal]
+
+
+def test_openspiel_search_bots_play_a_solo_game_to_its_end() -> None:
+    """MCTS and ISMCTS take turns deciding for the solo astronomer, with the advanced rules, until the game
+    is over by its rules (not cut short); Tycho Brahe's seat plays itself."""
+    game = pyspiel.load_game(NAME, {"players": 1, "deals": 3, "advanced": True})
+    state = game.new_initial_state()
+    state.apply_action(1)
+    rnd, even = np.random.RandomState(0), EvenEvaluator()
+    bots = [
+        mcts.MCTSBot(game, uct_c=1.0, max_simulations=4, evaluator=even, random_state=rnd),
+        ismcts.ISMCTSBot(game, even, uct_c=1.0, max_simulations=4, random_state=rnd),
+    ]
+    decisions = 0
+    while not state.is_terminal():
+        action = bots[decisions % 2].step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+        decisions += 1
+    assert state.game.is_over and not state.cut_short and decisions == len(state.game)
+    assert state.returns() == [1.0 if state.game.winners == (0,) else 0.0]
+
+
 def test_a_game_is_cut_short_at_the_horizon_and_where_a_die_leaves_the_action_space() -> None:
     _, state = played(2, 40, horizon=40)
     assert state.is_terminal() and state.cut_short and not state.game.is_over and state.returns() == [0.0, 0.0]
@@ -166,7 +200,7 @@ def uncapped_ids(state: InteropState, *dice: str) -> list[int]:
 # -- PettingZoo --------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players", [1, 2, 4])
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_pettingzoo_api_test_passes(players: int) -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", UserWarning)  # PettingZoo's notes on dict observations, as for its own games
