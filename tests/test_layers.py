@@ -48,7 +48,7 @@ GALILEO_LAYERS: tuple[tuple[str, ...], ...] = (
     ("model",),
     ("rules",),
     ("invariants", "decisions", "view", "facts", "sampling", "game", "observation"),
-    ("text", "testing", "perft", "transcript", "regression", "__init__"),
+    ("text", "protocol", "testing", "perft", "transcript", "regression", "__init__"),
     ("bots", "simulation", "cli", "interop"),
 )
 GAME_LAYERS = {"newton_rules": LAYERS, "galileo_rules": GALILEO_LAYERS}

@@ -62,6 +62,8 @@ PUBLIC_MODULES: dict[str, str | None] = {
     "rules_core.stack": None,
     "rules_core.tx": None,
     "rules_core.views": None,
+    "rules_core.wire": None,
+    "rules_core.wire_schema": None,
     "rules_core.words": None,
     # Newton: the package's names, and the modules its documentation imports.
     "newton_rules": None,
@@ -97,6 +99,7 @@ PUBLIC_MODULES: dict[str, str | None] = {
     "galileo_rules.interop.openspiel": "openspiel",
     "galileo_rules.interop.pettingzoo": "pettingzoo",
     "galileo_rules.observation": None,
+    "galileo_rules.protocol": None,
     "galileo_rules.text": None,
 }
 
