@@ -162,6 +162,11 @@ def render_balance(table: BalanceTable) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
+def balance_text(records: Sequence[Record]) -> str:
+    """The balance table of ``records``, as text (what ``galileo-rules balance`` prints)."""
+    return render_balance(balance_table(records))
+
+
 __all__ = [
     "BALANCE_OPTIONS",
     "BOTS",
@@ -171,6 +176,7 @@ __all__ = [
     "BalanceTable",
     "astronomer",
     "balance_table",
+    "balance_text",
     "game_facts",
     "greedy_bot",
     "mcts_bot",

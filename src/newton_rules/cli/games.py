@@ -2,7 +2,8 @@
 distribution, through the engine core's game API only.
 
     galileo-rules simulate --players 4 --games 20 --seed 1 [--bots greedy,mcts,random] [--advanced] [--option K=V]
-                           [--results games.jsonl] [--force]
+                           [--rotate] [--workers 2] [--backend ray] [--results games.jsonl] [--report r.html] [--force]
+    galileo-rules balance --games 20 [--player-counts 1,2,3,4] [--bots greedy] [--workers 2]
     galileo-rules play --players 2 --seed 7 [--seat 0] [--bots random] [--advanced] [--save game.json] [--force]
     galileo-rules play --load game.json [--seat 0] [--save game.json --force]
     galileo-rules replay game.json
@@ -10,7 +11,8 @@ distribution, through the engine core's game API only.
 Everything here reads a game as the core's :class:`~rules_core.session.Session` (``legal_actions``,
 ``apply``, ``view``, ``to_json``/``from_json``, ``scores``, ``winners``) and plays it with the core's bots
 (:func:`rules_core.bots.play_game`), so a game joins with one :class:`GameEntry`: its game class, how a new
-game is made from the command line, its bots and options, and its words (:class:`GameWords`). A person sees
+game is made from the command line, its options, its words (:class:`GameWords`) and its declaration to the
+core's simulation, which gives ``simulate`` and ``balance`` (:mod:`newton_rules.cli.game_simulate`). A person sees
 only their seat's view: each action of the log as the view shows it, narrated in the sentences of its
 events; the prompt and the numbered legal actions, each described with what it costs and gains; ``?``
 for the table in words and ``help ID`` for any component.
@@ -20,8 +22,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
-import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -30,7 +30,7 @@ import attrs
 
 import galileo_rules as gr
 import galileo_rules.text as gt
-from galileo_rules import bots as galileo_bots
+from galileo_rules import simulation as galileo_simulation
 from newton_rules.cli.common import (
     CliError,
     add_force_option,
@@ -40,20 +40,17 @@ from newton_rules.cli.common import (
     run_command,
     version_text,
 )
-from newton_rules.cli.files import atomic_output, check_output, write_atomic
+from newton_rules.cli.files import check_output, write_atomic
+from newton_rules.cli.game_simulate import SimulationEntry, add_balance_parser, add_simulate_parser
 from newton_rules.cli.play import LineReader, read_line
-from newton_rules.simulation import bot_seed
-from rules_core.bots import Bot, PlayFailed, RandomBot, legal_actions_of, play_game
+from rules_core.bots import Bot, legal_actions_of, play_game
 from rules_core.errors import RulesError
-from rules_core.mcts import ISMCTSBot
 from rules_core.session import Session
+from rules_core.simulation import BotMaker, bot_seed
 
 QUIT_WORDS = ("q", "quit", "exit")
 STATE_WORDS = ("?", "board")
 HELP_WORD = "help"
-DEFAULT_MCTS_ITERATIONS = 200
-
-BotMaker = Callable[[int, int | None], Bot]  # (seed, MCTS iterations or None) -> a bot
 
 
 @attrs.frozen
@@ -83,7 +80,8 @@ class GameWords:
 @attrs.frozen
 class GameEntry:
     """A game the commands can play: ``new(players, seed, args)`` makes a new game from the parsed options,
-    ``add_options(parser)`` adds them to ``play`` and ``simulate``."""
+    ``add_options(parser)`` adds them to ``play``, ``simulate`` and ``balance``; ``simulation``: the game's
+    declaration to the core's simulation (its bots are those ``play`` offers)."""
 
     name: str
     title: str
@@ -91,21 +89,12 @@ class GameEntry:
     players: tuple[int, int]
     new: Callable[[int, int, argparse.Namespace], Session]
     add_options: Callable[[argparse.ArgumentParser], None]
-    bots: Mapping[str, BotMaker]
+    simulation: SimulationEntry
     words: GameWords | None = None
 
-
-def _random(seed: int, _: int | None) -> Bot:
-    return RandomBot(seed)
-
-
-def _galileo_greedy(seed: int, _: int | None) -> Bot:
-    return galileo_bots.GreedyBot(seed=seed)
-
-
-def _galileo_mcts(seed: int, iterations: int | None) -> Bot:
-    """The core's IS-MCTS, its leaves valued by Galileo's own evaluation instead of a random playout."""
-    return ISMCTSBot(seed=seed, iterations=iterations or DEFAULT_MCTS_ITERATIONS, leaf_value=galileo_bots.leaf_value)
+    @property
+    def bots(self) -> Mapping[str, BotMaker]:
+        return self.simulation.simulated.bots
 
 
 def _option(text: str) -> tuple[str, Any]:
@@ -131,8 +120,13 @@ def _galileo_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _galileo_options_of(args: argparse.Namespace) -> dict[str, Any]:
+    """The parsed options as the simulation's records name them: ``advanced`` and each rules option."""
+    return {"advanced": bool(args.advanced), **dict(args.option)}
+
+
 def _new_galileo(players: int, seed: int, args: argparse.Namespace) -> Session:
-    return gr.new_game(players, seed, advanced=bool(args.advanced), options=dict(args.option))
+    return galileo_simulation.new_simulated_game(players, seed, _galileo_options_of(args))
 
 
 def _galileo_action(game: gr.GalileoGame, action: gr.Action) -> str:
@@ -164,7 +158,12 @@ GAMES: dict[str, GameEntry] = {
         players=(1, 4),
         new=_new_galileo,
         add_options=_galileo_options,
-        bots={"random": _random, "greedy": _galileo_greedy, "mcts": _galileo_mcts},
+        simulation=SimulationEntry(
+            simulated=galileo_simulation.GALILEO_SIMULATED,
+            options=_galileo_options_of,
+            balance=galileo_simulation.balance_text,
+            balance_options=galileo_simulation.BALANCE_OPTIONS,
+        ),
         words=GALILEO_WORDS,
     )
 }
@@ -180,18 +179,8 @@ def build_parser(entry: GameEntry, prog: str) -> argparse.ArgumentParser:
     low, high = entry.players
     bot_names = ", ".join(sorted(entry.bots))
 
-    simulate = sub.add_parser("simulate", help="play games between bots and summarise them")
-    simulate.add_argument("--players", type=count(low, high), required=True, help=f"number of players, {low}-{high}")
-    simulate.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
-    simulate.add_argument("--games", type=count(1), default=1, help="number of games (seeds S, S+1, ...)")
-    simulate.add_argument(
-        "--bots", type=_bot_list(entry), default=("random",), metavar="BOT[,BOT...]", help=f"bot per seat ({bot_names})"
-    )
-    simulate.add_argument("--mcts-iterations", type=count(1), metavar="K", help="MCTS iterations per decision")
-    simulate.add_argument("--results", type=Path, metavar="FILE", help="write one JSON line per game to FILE")
-    entry.add_options(simulate)
-    add_force_option(simulate)
-    simulate.set_defaults(run=run_simulate)
+    add_simulate_parser(sub, entry.simulation, entry.players, entry.add_options)
+    add_balance_parser(sub, entry.simulation, entry.players, entry.add_options)
 
     play = sub.add_parser("play", help="play in the terminal against bots")
     play.add_argument("--players", type=count(low, high), default=2, help=f"number of players, {low}-{high}")
@@ -223,11 +212,6 @@ def _bot_name(entry: GameEntry) -> Callable[[str], str]:
     return parse
 
 
-def _bot_list(entry: GameEntry) -> Callable[[str], tuple[str, ...]]:
-    one = _bot_name(entry)
-    return lambda text: tuple(one(name.strip()) for name in text.split(","))
-
-
 def main(name: str, argv: list[str], prog: str) -> int:
     """Run the commands of game ``name``; returns the exit status (argparse exits 2 itself on bad arguments)."""
     entry = GAMES[name]
@@ -256,40 +240,6 @@ def result_lines(game: Session) -> list[str]:
     """Every seat's score and the winners."""
     scores = " ".join(f"P{seat} {score}" for seat, score in enumerate(game.scores))
     return [f"Final scores: {scores}", "Winners: " + " ".join(f"P{w}" for w in game.winners)]
-
-
-def run_simulate(args: argparse.Namespace) -> int:
-    entry: GameEntry = args.entry
-    if args.results is not None:
-        check_output(args.results, args.force)
-    started = time.perf_counter()
-    lines: list[str] = []
-    points: dict[int, float] = {}
-    scores: dict[int, list[int]] = {}
-    decisions: list[int] = []
-    for seed in range(args.seed, args.seed + args.games):
-        game = _new(entry, args.players, seed, args)
-        seats = range(len(game.scores))
-        try:
-            game = play_game(game, _bots(args, seed, seats))
-        except PlayFailed as exc:
-            raise CliError(f"game seed {seed}: {exc}", status=1) from exc
-        for seat in seats:
-            share = 1 / len(game.winners) if seat in game.winners else 0.0
-            points[seat] = points.get(seat, 0.0) + share
-            scores.setdefault(seat, []).append(game.scores[seat])
-        decisions.append(len(game))
-        print(f"seed {seed}: scores {list(game.scores)}, winners {list(game.winners)}, {len(game)} decisions")
-        lines.append(json.dumps({"seed": seed, "scores": game.scores, "winners": game.winners, "decisions": len(game)}))
-    print(f"{args.games} game(s) of {entry.title}, {args.players} player(s), bots {','.join(args.bots)}:")
-    for seat in sorted(points):
-        print(f"  P{seat}: wins {points[seat]:g}, mean score {statistics.mean(scores[seat]):.1f}")
-    print(f"  mean decisions {statistics.mean(decisions):.0f}, {time.perf_counter() - started:.1f} s")
-    if args.results is not None:
-        with atomic_output(args.results, args.force) as out:
-            out.write("".join(line + "\n" for line in lines))
-        print(f"results written to {args.results}")
-    return 0
 
 
 def _read_save(entry: GameEntry, path: Path) -> Session:

@@ -1,0 +1,218 @@
+"""``simulate`` and ``balance`` for any game declared to the core's simulation (``galileo-rules simulate``,
+``newton-rules --game galileo simulate``): the same summary, results file, HTML report, workers and Ray
+backend as Newton's, read from the game's :class:`~rules_core.simulation.Simulated` only.
+
+    galileo-rules simulate --players 3 --games 20 [--bots greedy,random,random] [--rotate] [--workers 2]
+                           [--backend ray [--address auto]] [--results games.jsonl] [--report report.html]
+    galileo-rules balance --games 20 [--player-counts 1,2,3,4] [--bots greedy] [--results games.jsonl]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+import attrs
+
+from newton_rules.cli.common import CliError, add_force_option, count
+from newton_rules.cli.files import atomic_output, check_output, write_atomic
+from rules_core import simulation as sim
+
+OptionsOf = Callable[[argparse.Namespace], Mapping[str, Any]]
+"""The rule options of a parsed command line, by name (JSON values), as the game's ``new`` reads them."""
+
+
+@attrs.frozen
+class SimulationEntry:
+    """What the commands need of a game: its declaration, its options from the command line, and (when it
+    has one) its balance table: ``balance(records)`` as text, played with ``balance_options``."""
+
+    simulated: sim.Simulated
+    options: OptionsOf
+    balance: Callable[[Sequence[sim.Record]], str] | None = None
+    balance_options: Mapping[str, Any] = attrs.field(factory=dict)
+
+
+def add_batch_arguments(parser: argparse.ArgumentParser, entry: SimulationEntry) -> None:
+    """The arguments ``simulate`` and ``balance`` share: seed, games, bots, workers, backend, results file."""
+    bots = ", ".join(sorted(entry.simulated.bots))
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    parser.add_argument("--games", type=count(1), default=1, help="number of games (seeds S, S+1, ...)")
+    parser.add_argument(
+        "--bots",
+        type=_bot_list(entry.simulated),
+        default=("random",),
+        metavar="BOT[,BOT...]",
+        help=f"bot per seat, or one for every seat ({bots}; default random); the bot in seat s of game seed S "
+        "is seeded 4*S+s",
+    )
+    parser.add_argument("--rotate", action="store_true", help="game i shifts the bot list by i seats (no seat bias)")
+    parser.add_argument("--mcts-iterations", type=count(1), metavar="K", help="MCTS iterations per decision")
+    parser.add_argument(
+        "--workers", type=count(1), default=1, help="processes, or local Ray CPUs, playing games (default 1)"
+    )
+    parser.add_argument(
+        "--backend", choices=sim.BACKENDS, default="local", help=f"local processes (default) or Ray ({sim.RAY_EXTRA})"
+    )
+    parser.add_argument("--address", metavar="ADDRESS", help="with --backend ray: the Ray cluster (auto, HOST:PORT)")
+    parser.add_argument("--results", type=Path, metavar="FILE", help="write one JSON line per game to FILE")
+    add_force_option(parser)
+    parser.add_argument("--quiet", action="store_true", help="print only the summary")
+
+
+def _bot_list(simulated: sim.Simulated) -> Callable[[str], tuple[str, ...]]:
+    def parse(text: str) -> tuple[str, ...]:
+        names = tuple(name.strip() for name in text.split(","))
+        unknown = [name for name in names if name not in simulated.bots]
+        if unknown:
+            raise argparse.ArgumentTypeError(f"unknown bot {unknown[0]!r} (known: {', '.join(sorted(simulated.bots))})")
+        return names
+
+    return parse
+
+
+def _tasks(args: argparse.Namespace, players: int, options: Mapping[str, Any]) -> list[sim.GameTask]:
+    entry: SimulationEntry = args.simulation
+    try:
+        return sim.batch_tasks(
+            entry.simulated,
+            players,
+            args.games,
+            args.seed,
+            args.bots,
+            rotate=args.rotate,
+            options=options,
+            mcts_iterations=args.mcts_iterations,
+        )
+    except ValueError as exc:  # a wrong number of bots, bad options: before any game
+        raise CliError(str(exc)) from exc
+
+
+def _play(
+    args: argparse.Namespace, tasks: Sequence[sim.GameTask], out: TextIO | None
+) -> tuple[list[sim.Record], sim.BatchFailed | None]:
+    """Play the tasks, printing and writing each game as it comes; the games that finished, and what failed
+    (a failed game never stops the others)."""
+    records: list[sim.Record] = []
+    try:
+        for record in sim.iter_games(tasks, args.workers, backend=args.backend, address=args.address):
+            if not args.quiet:
+                print(sim.game_line(record))
+            if out is not None:
+                out.write(sim.record_json(record) + "\n")
+            records.append(record)
+    except sim.RayUnavailable as exc:
+        raise CliError(str(exc)) from exc
+    except sim.BatchFailed as exc:
+        return records, exc
+    return records, None
+
+
+def play_batch(args: argparse.Namespace, tasks: Sequence[sim.GameTask]) -> tuple[list[sim.Record], float]:
+    """Play the batch, its records written to ``--results`` (atomically) when given; the records and the
+    seconds they took. Games that failed are reported once the others are written (exit status 1)."""
+    try:
+        sim.check_backend(args.backend, args.address)  # Ray missing is one line before any game
+    except ValueError as exc:
+        raise CliError(str(exc)) from exc
+    start = time.perf_counter()
+    if args.results is None:
+        records, failed = _play(args, tasks, None)
+    else:
+        with atomic_output(args.results, args.force) as out:
+            records, failed = _play(args, tasks, out)
+    seconds = time.perf_counter() - start
+    if failed is not None:
+        kept = f"; the other {len(records)} games are in {args.results}" if args.results and records else ""
+        raise CliError(f"{failed}{kept}", status=1)
+    return records, seconds
+
+
+def add_simulate_parser(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser],
+    entry: SimulationEntry,
+    players: tuple[int, int],
+    add_options: Callable[[argparse.ArgumentParser], None],
+) -> None:
+    """``simulate``: a batch of one player count, its summary, results file and HTML report."""
+    low, high = players
+    parser = sub.add_parser("simulate", help="play games between bots and summarise them")
+    parser.add_argument("--players", type=count(low, high), required=True, help=f"number of players, {low}-{high}")
+    add_batch_arguments(parser, entry)
+    parser.add_argument("--report", type=Path, metavar="FILE", help="write a self-contained HTML report to FILE")
+    add_options(parser)
+    parser.set_defaults(run=run_simulate, simulation=entry)
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    entry: SimulationEntry = args.simulation
+    for path in (args.results, args.report):
+        if path is not None:
+            check_output(path, args.force)
+    records, seconds = play_batch(args, _tasks(args, args.players, entry.options(args)))
+    summary = sim.summarize(records, entry.simulated.vp_sources, seconds)
+    print(sim.render_text(summary), end="")
+    if args.results is not None:
+        print(f"results: {args.results}")
+    if args.report is not None:
+        write_atomic(args.report, sim.render_html(summary, f"{entry.simulated.title} simulation report"), args.force)
+        print(f"report: {args.report}")
+    return 0
+
+
+def _counts(low: int, high: int) -> Callable[[str], tuple[int, ...]]:
+    one = count(low, high)
+    return lambda text: tuple(one(part.strip()) for part in text.split(","))
+
+
+def add_balance_parser(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser],
+    entry: SimulationEntry,
+    players: tuple[int, int],
+    add_options: Callable[[argparse.ArgumentParser], None],
+) -> None:
+    """``balance``: a batch of each player count, the game's balance table (only for a game that has one)."""
+    if entry.balance is None:
+        return
+    low, high = players
+    parser = sub.add_parser("balance", help="play a batch of each player count and print the balance table")
+    every = ",".join(str(n) for n in range(low, high + 1))
+    parser.add_argument(
+        "--player-counts",
+        type=_counts(low, high),
+        default=tuple(range(low, high + 1)),
+        metavar="N[,N...]",
+        help=f"the player counts to play, each --games games (default {every})",
+    )
+    add_batch_arguments(parser, entry)
+    add_options(parser)
+    parser.set_defaults(run=run_balance, simulation=entry)
+
+
+def run_balance(args: argparse.Namespace) -> int:
+    entry: SimulationEntry = args.simulation
+    assert entry.balance is not None  # the command exists only for a game with a balance table
+    if args.results is not None:
+        check_output(args.results, args.force)
+    options = {**entry.balance_options, **entry.options(args)}
+    tasks = [task for players in args.player_counts for task in _tasks(args, players, options)]
+    records, seconds = play_batch(args, tasks)
+    print(entry.balance(records), end="")
+    print(f"speed: {len(records) / seconds:.2f} games per second ({seconds:.1f} s)")
+    if args.results is not None:
+        print(f"results: {args.results}")
+    return 0
+
+
+__all__ = [
+    "SimulationEntry",
+    "add_balance_parser",
+    "add_batch_arguments",
+    "add_simulate_parser",
+    "play_batch",
+    "run_balance",
+    "run_simulate",
+]
