@@ -46,6 +46,7 @@ PUBLIC_MODULES: dict[str, str | None] = {
     "rules_core.deprecation": None,
     "rules_core.engine": None,
     "rules_core.errors": None,
+    "rules_core.frontend": None,
     "rules_core.fuzz": None,
     "rules_core.interop": None,
     "rules_core.interop.declaration": None,

@@ -64,7 +64,7 @@ def show(client: TestClient | httpx.Client, game_id: str, token: str | None = No
     return response.json()
 
 
-def true_game(client: TestClient, game_id: str) -> nr.Game:
+def true_game(client: TestClient, game_id: str) -> Any:
     host: Host = client.app.state.host  # type: ignore[attr-defined]
     return host.table(game_id).game
 
@@ -304,7 +304,7 @@ class FailingBot:
 def test_a_failing_bot_stops_and_says_why_leaving_the_game_as_it_was(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(Host, "_bot", lambda self, kind, seed: FailingBot())
+    monkeypatch.setattr(Host, "_bot", lambda self, frontend, kind, seed: FailingBot())
     game_id, _ = create(client, players=1, seed=1, seats=["random"])
     deadline = time.monotonic() + 10
     while show(client, game_id)["bot_error"] is None and time.monotonic() < deadline:

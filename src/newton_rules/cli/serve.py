@@ -1,4 +1,5 @@
-"""``newton-rules serve``: host games over HTTP and the web table (needs the ``server`` extra)."""
+"""``newton-rules serve``: host games of Newton and Galileo Galilei over HTTP and the web table (needs the
+``server`` extra); the lobby offers either."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import webbrowser
 from pathlib import Path
 
 from newton_rules.cli.common import CliError
+from newton_rules.cli.frontends import FRONTENDS
 
 SERVER_EXTRA = "pip install 'newton-rules[server]'"
 SERVER_PACKAGES = ("starlette", "uvicorn")
@@ -73,7 +75,15 @@ def run(args: argparse.Namespace) -> int:
             webbrowser.open(url)
 
     try:
-        running.serve(db, args.host, args.port, bot_delay=args.bot_delay, mcts_time=args.mcts_time, on_start=started)
+        running.serve(
+            db,
+            args.host,
+            args.port,
+            bot_delay=args.bot_delay,
+            mcts_time=args.mcts_time,
+            on_start=started,
+            games=FRONTENDS,
+        )
     except running.ServerDidNotStart as exc:
         raise CliError(str(exc)) from exc
     return 0

@@ -1,9 +1,14 @@
 """The HTTP face of the server: a Starlette application over a :class:`~newton_rules.server.tables.Host`.
 
-Routes (see docs/server.md):
+The application hosts the games it is given (:class:`rules_core.frontend.FrontEnd` declarations, or every
+installed one) and imports none of them. Routes (see docs/server.md):
 
-- ``GET /api/catalog``: every component in words and as data, and the boards' drawing positions;
-- ``POST /api/games``: create a game; answers its id and one token per human seat;
+- ``GET /api/lobby``: the games hosted, each with its title, player range, options, bots and table module;
+- ``GET /api/catalog?game=NAME``: every component of that game in words and as data (the first game's
+  without ``game``: Newton's for the first clients);
+- ``GET /api/schema?game=NAME``: the JSON Schema of that game's payload;
+- ``POST /api/games``: create a game (``"game": NAME``, the first hosted game when left out); answers its id
+  and one token per human seat;
 - ``GET /api/games/{id}``: the payload of the seat whose token is in ``Authorization: Bearer``, or the
   spectator's without one (``?since=K``: the log after the K-th action);
 - ``POST /api/games/{id}/actions``: play ``{"action": TEXT, "action_count": N}`` for the token's seat
@@ -20,7 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -34,10 +39,9 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-import newton_rules as nr
-from newton_rules.protocol import catalog_data, log_data, payload
 from newton_rules.server.store import GameStore
-from newton_rules.server.tables import Host, Refused, Table
+from newton_rules.server.tables import Host, Refused, Table, seat_kinds
+from rules_core.frontend import FrontEnd, installed_frontends
 
 STATIC = Path(__file__).resolve().parent / "static"
 MAX_CREATE_BODY = 4096  # bytes: a create request is a few dozen
@@ -54,10 +58,16 @@ SECURITY_HEADERS = {
 Handler = Callable[[Request], Awaitable[Response]]
 
 
-def create_app(db: str | Path, bot_delay: float = 0.0, mcts_time: float = 1.0) -> Starlette:
-    """The server's application on the SQLite file ``db``; unfinished games' bots resume at startup."""
-    store = GameStore(db)
-    host = Host(store, bot_delay=bot_delay, mcts_time=mcts_time)
+def create_app(
+    db: str | Path, bot_delay: float = 0.0, mcts_time: float = 1.0, games: Sequence[FrontEnd] | None = None
+) -> Starlette:
+    """The server's application on the SQLite file ``db``, hosting ``games`` (every installed game's front end
+    when None, :func:`rules_core.frontend.installed_frontends`); unfinished games' bots resume at startup."""
+    frontends = tuple(installed_frontends() if games is None else games)
+    if not frontends:
+        raise ValueError("no game to serve: give create_app its games, or install a distribution declaring one")
+    store = GameStore(db, {frontend.name: frontend.game_type for frontend in frontends})
+    host = Host(store, frontends, bot_delay=bot_delay, mcts_time=mcts_time)
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -69,7 +79,9 @@ def create_app(db: str | Path, bot_delay: float = 0.0, mcts_time: float = 1.0) -
             store.close()
 
     routes = [
+        Route("/api/lobby", _guarded(_lobby), methods=["GET"]),
         Route("/api/catalog", _guarded(_catalog), methods=["GET"]),
+        Route("/api/schema", _guarded(_schema), methods=["GET"]),
         Route("/api/games", _guarded(_create), methods=["POST"]),
         Route("/api/games/{game_id}", _guarded(_show), methods=["GET"]),
         Route("/api/games/{game_id}/actions", _guarded(_act), methods=["POST"]),
@@ -131,14 +143,34 @@ def _host(request: Request) -> Host:
     return host
 
 
+def _frontend(request: Request) -> FrontEnd:
+    """The game a request names in ``?game=NAME`` (the first hosted game without it); 400 for another."""
+    host = _host(request)
+    return host.frontend(request.query_params.get("game", host.default_game))
+
+
+async def _lobby(request: Request) -> Response:
+    """The games this server hosts, the first being the one a create request without ``game`` makes."""
+    host = _host(request)
+    games = [
+        {**frontend.lobby_data(), "seat_kinds": list(seat_kinds(frontend))} for frontend in host.frontends.values()
+    ]
+    return answer({"default": host.default_game, "games": games})
+
+
 async def _catalog(request: Request) -> Response:
-    """Every component in words and as data, and the drawing positions of the boards (the reference data
-    pack, the one the server plays with): fetched once by a client, cached by its digest."""
-    catalog = nr.default_catalog()
-    etag = f'"{catalog.identity.digest}"'
+    """Every component of a game in words and as data (the data pack the server plays it with): fetched
+    once by a client, cached by its digest."""
+    frontend = _frontend(request)
+    catalog = frontend.catalog()
+    etag = f'"{frontend.name}-{catalog.identity.digest}"'
     if request.headers.get("if-none-match") == etag:
         return Response(status_code=304, headers={"ETag": etag})
-    return JSONResponse(catalog_data(catalog), headers={"ETag": etag, "Cache-Control": "no-cache"})
+    return JSONResponse(frontend.catalog_data(catalog), headers={"ETag": etag, "Cache-Control": "no-cache"})
+
+
+async def _schema(request: Request) -> Response:
+    return JSONResponse(_frontend(request).schema(), headers={"Cache-Control": "no-cache"})
 
 
 async def _create(request: Request) -> Response:
@@ -225,14 +257,17 @@ def _update(table: Table, since: int) -> str:
         "action_count": len(game),
         "to_move": game.to_move,
         "is_over": game.is_over,
-        "log": log_data(game.view(None), game.catalog, since),
+        "log": table.frontend.log(game, None, since),
     }
     return f"id: {len(game)}\nevent: update\ndata: {json.dumps(data)}\n\n"
 
 
 def _payload(table: Table, viewer: int | None, since: int) -> dict[str, Any]:
-    data = payload(table.game, viewer, since)
+    data = table.frontend.payload(table.game, viewer, since)
     data["id"] = table.id
+    # The module that draws the table says which game it is (the game's name may be a component's id too:
+    # Newton has a Master "newton", whose id a payload never writes when it is hidden).
+    data["table_module"] = table.frontend.table_module
     data["seats"] = list(table.seats)
     data["bot_error"] = table.bot_error
     return data

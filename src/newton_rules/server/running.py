@@ -8,7 +8,7 @@ import signal
 import socket
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 
@@ -17,6 +17,7 @@ from starlette.applications import Starlette
 
 from newton_rules.server.app import create_app
 from newton_rules.server.tables import Host
+from rules_core.frontend import FrontEnd
 
 GRACEFUL_SHUTDOWN_SECONDS = 2  # open push channels are closed after this
 
@@ -25,8 +26,16 @@ class TableServer(uvicorn.Server):
     """uvicorn's server, which first stops the hosted games' bots and push channels when it shuts down,
     so that open event streams end at once instead of being cut after the grace period."""
 
-    def __init__(self, db: str | Path, host: str, port: int, bot_delay: float, mcts_time: float) -> None:
-        app = create_app(db, bot_delay=bot_delay, mcts_time=mcts_time)
+    def __init__(
+        self,
+        db: str | Path,
+        host: str,
+        port: int,
+        bot_delay: float,
+        mcts_time: float,
+        games: Sequence[FrontEnd] | None = None,
+    ) -> None:
+        app = create_app(db, bot_delay=bot_delay, mcts_time=mcts_time, games=games)
         self.host: Host = app.state.host
         super().__init__(_config(app, host, port))
 
@@ -60,9 +69,11 @@ def serve(
     bot_delay: float = 0.5,
     mcts_time: float = 1.0,
     on_start: Callable[[str], None] | None = None,
+    games: Sequence[FrontEnd] | None = None,
 ) -> None:
-    """Serve until interrupted (Ctrl-C); ``on_start`` is called with the table's address once it listens."""
-    with BackgroundServer(db, host, port, bot_delay, mcts_time) as running:
+    """Serve ``games`` (every installed game's when None) until interrupted (Ctrl-C); ``on_start`` is called
+    with the table's address once it listens."""
+    with BackgroundServer(db, host, port, bot_delay, mcts_time, games) as running:
         if threading.current_thread() is threading.main_thread():  # SIGTERM stops it as Ctrl-C does
             signal.signal(signal.SIGTERM, lambda signum, frame: running.stop())
         if on_start is not None:
@@ -82,9 +93,15 @@ class BackgroundServer:
     """
 
     def __init__(
-        self, db: str | Path, host: str = "127.0.0.1", port: int = 0, bot_delay: float = 0.0, mcts_time: float = 0.2
+        self,
+        db: str | Path,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        bot_delay: float = 0.0,
+        mcts_time: float = 0.2,
+        games: Sequence[FrontEnd] | None = None,
     ) -> None:
-        self._server = TableServer(db, host, port, bot_delay, mcts_time)
+        self._server = TableServer(db, host, port, bot_delay, mcts_time, games)
         self._address = f"{host}:{port}"
         self._thread = threading.Thread(target=self._run, name="newton-rules-server", daemon=True)
         self.url = ""

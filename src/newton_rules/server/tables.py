@@ -5,7 +5,9 @@ This module knows nothing of HTTP. :class:`Host` creates, loads and plays games;
 An action is checked (whose turn, which seat the token is for, legal), then stored, and only then
 does the table's game move on: a failure at any step leaves the game as it was, in memory and on disk.
 
-Bots seated by the server play as soon as it is their turn, each decision computed in a worker thread
+A host serves the games it is given (each a :class:`rules_core.frontend.FrontEnd`) and imports none: a
+game's class, bots and options all come from its declaration. Bots seated by the server play as soon as it
+is their turn, each decision computed in a worker thread
 (the event loop keeps serving requests) and applied under the table's lock like a person's action.
 """
 
@@ -15,18 +17,21 @@ import asyncio
 import hmac
 import logging
 import secrets
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
 
-import newton_rules as nr
-from newton_rules.bots import BOTS, Bot, MCTSBot
 from newton_rules.server.store import GameStore, StoredGame, StoreError, token_digest
-from newton_rules.simulation import bot_seed, make_bot
+from rules_core.errors import ActionSyntaxError, IllegalAction, RulesError
+from rules_core.frontend import FrontEnd, FrontEndBot
+from rules_core.session import Session
+from rules_core.simulation.batch import bot_seed
 
 HUMAN = "human"
-SEAT_KINDS = (HUMAN, *sorted(BOTS))
+# The seat kinds of Newton's front end, as the first version of the server offered them (each game's are
+# ``human`` and the names of its bots: :meth:`Host.seat_kinds`).
+SEAT_KINDS = (HUMAN, "greedy", "mcts", "random")
 MAX_SEED = 2**63 - 1
 LOG = logging.getLogger("newton_rules.server")
 
@@ -52,9 +57,10 @@ def new_game_id() -> str:
 class Table:
     """One hosted game: its seats, the current game, a lock for changes and a condition for followers."""
 
-    def __init__(self, stored: StoredGame, bots: dict[int, Bot]) -> None:
+    def __init__(self, stored: StoredGame, frontend: FrontEnd, bots: dict[int, FrontEndBot]) -> None:
         self.id = stored.id
-        self.game = stored.game
+        self.frontend = frontend
+        self.game: Session = stored.game
         self.seats = stored.seats
         self._digests = stored.digests
         self.bots = bots
@@ -81,9 +87,16 @@ class Table:
 
 
 class Host:
-    """Every table of one database; games are loaded from the database on first use and kept."""
+    """Every table of one database, of the games ``frontends`` declares (the first is the game of a create
+    request that names none); games are loaded from the database on first use and kept."""
 
-    def __init__(self, store: GameStore, bot_delay: float = 0.0, mcts_time: float = 1.0) -> None:
+    def __init__(
+        self, store: GameStore, frontends: Sequence[FrontEnd], bot_delay: float = 0.0, mcts_time: float = 1.0
+    ) -> None:
+        if not frontends:
+            raise ValueError("a host needs at least one game to serve")
+        self.frontends = {frontend.name: frontend for frontend in frontends}
+        self.default_game = frontends[0].name
         self.store = store
         self.bot_delay = bot_delay
         self.mcts_time = mcts_time
@@ -93,22 +106,31 @@ class Host:
     # -- creating and finding games ---------------------------------------------------------------------
 
     async def create(self, request: Mapping[str, Any]) -> tuple[Table, dict[int, str]]:
-        """A new game from a create request (players, seed, seats, options); returns it and the tokens."""
-        players, seed, seats, options = _read_create(request)
+        """A new game from a create request (game, players, seed, seats, options); returns it and the tokens."""
+        frontend = self.frontend(request.get("game", self.default_game))
+        players, seed, seats, options = _read_create(request, frontend)
         try:
-            game = nr.new_game(players=players, seed=seed, options=options)
-        except (nr.OptionsError, TypeError, ValueError) as exc:
+            game = frontend.new_game(players, seed, options)
+        except (RulesError, TypeError, ValueError) as exc:
             raise Refused(400, f"options: {exc}") from exc
         tokens = {seat: new_token() for seat, kind in enumerate(seats) if kind == HUMAN}
         game_id = new_game_id()
         try:
-            self.store.create(game_id, game, seats, tokens)
+            self.store.create(game_id, game, seats, tokens, frontend.name)
         except StoreError as exc:
             raise Refused(503, str(exc)) from exc
-        stored = StoredGame(game_id, game, seats, {seat: token_digest(t) for seat, t in tokens.items()})
+        digests = {seat: token_digest(t) for seat, t in tokens.items()}
+        stored = StoredGame(game_id, game, seats, digests, frontend.name)
         table = self._seat(stored)
         self.wake_bots(table)
         return table, tokens
+
+    def frontend(self, name: Any) -> FrontEnd:
+        """The declaration of the game ``name``; 400 when this server hosts no such game."""
+        found = self.frontends.get(name) if isinstance(name, str) else None
+        if found is None:
+            raise Refused(400, f"game: must be one of {', '.join(self.frontends)}, got {name!r}")
+        return found
 
     def table(self, game_id: str) -> Table:
         """The table of ``game_id`` (loaded from the database on first use); 404 when there is none."""
@@ -138,15 +160,18 @@ class Host:
         return loaded
 
     def _seat(self, stored: StoredGame) -> Table:
+        frontend = self.frontends[stored.name]  # the store reads back only the games hosted here
         seed = stored.game.config.seed
-        bots = {seat: self._bot(kind, bot_seed(seed, seat)) for seat, kind in enumerate(stored.seats) if kind != HUMAN}
-        table = self._tables[stored.id] = Table(stored, bots)
+        bots = {
+            seat: self._bot(frontend, kind, bot_seed(seed, seat))
+            for seat, kind in enumerate(stored.seats)
+            if kind != HUMAN
+        }
+        table = self._tables[stored.id] = Table(stored, frontend, bots)
         return table
 
-    def _bot(self, kind: str, seed: int) -> Bot:
-        if kind == "mcts":
-            return MCTSBot(seed=seed, time_limit=self.mcts_time)
-        return make_bot(kind, seed)
+    def _bot(self, frontend: FrontEnd, kind: str, seed: int) -> FrontEndBot:
+        return frontend.bots[kind](seed, self.mcts_time)
 
     # -- playing ----------------------------------------------------------------------------------------
 
@@ -171,15 +196,15 @@ class Host:
             try:
                 action = game.parse_action(text)
                 after = game.apply(action)
-            except nr.ActionSyntaxError as exc:
+            except ActionSyntaxError as exc:
                 raise Refused(422, f"not an action: {exc}") from exc
-            except nr.IllegalAction as exc:
+            except IllegalAction as exc:
                 raise Refused(422, f"illegal action: {exc}") from exc
             await self._commit(table, seat, action, after)
         self.wake_bots(table)
         return Played(after, len(game), repeated=False)
 
-    async def _commit(self, table: Table, seat: int, action: nr.Action, after: nr.Game) -> None:
+    async def _commit(self, table: Table, seat: int, action: Any, after: Session) -> None:
         """Store the action, then move the table on and tell its followers (called under the lock); 503
         and nothing changed when the database cannot be written."""
         try:
@@ -242,12 +267,12 @@ class Played:
     """What an action request did: the game after it, the count of actions before it (where the
     answer's log starts), and whether it repeated an action already applied."""
 
-    game: nr.Game
+    game: Session
     before: int
     repeated: bool
 
 
-def _check_repeated(game: nr.Game, seat: int, seen: int, text: str) -> None:
+def _check_repeated(game: Session, seat: int, seen: int, text: str) -> None:
     """Pass when action number ``seen`` of ``game`` is ``text`` played by ``seat`` (the request repeats it);
     otherwise the request was chosen from a position the game has left: 409 (400 for a future count)."""
     if seen > len(game):
@@ -261,11 +286,11 @@ def _check_repeated(game: nr.Game, seat: int, seen: int, text: str) -> None:
         )
 
 
-def _normalised(game: nr.Game, text: str) -> str:
+def _normalised(game: Session, text: str) -> str:
     """``text`` as the notation writes it (as the log stores it), or as given when it does not parse."""
     try:
         return str(game.parse_action(text))
-    except nr.NewtonError:
+    except RulesError:
         return text.strip()
 
 
@@ -273,27 +298,34 @@ def _plausible_id(game_id: str) -> bool:
     return 0 < len(game_id) <= 64 and all(c.isalnum() or c in "-_" for c in game_id)
 
 
-def _read_create(request: Mapping[str, Any]) -> tuple[int, int, tuple[str, ...], Mapping[str, Any]]:
-    """Check a create request field by field; 400 naming the first field that is wrong."""
-    known = {"players", "seed", "seats", "options"}
+def _read_create(request: Mapping[str, Any], frontend: FrontEnd) -> tuple[int, int, tuple[str, ...], Mapping[str, Any]]:
+    """Check a create request field by field for ``frontend``'s game; 400 naming the first field that is wrong."""
+    known = {"game", "players", "seed", "seats", "options"}
     unknown = sorted(set(request) - known)
     if unknown:
-        raise Refused(400, f"unknown field(s) {', '.join(unknown)} (known: players, seed, seats, options)")
+        raise Refused(400, f"unknown field(s) {', '.join(unknown)} (known: {', '.join(sorted(known))})")
+    low, high = frontend.players
     players = request.get("players", 2)
-    if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= 4:
-        raise Refused(400, f"players: must be an integer from 1 to 4, got {players!r}")
+    if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
+        raise Refused(400, f"players: must be an integer from {low} to {high}, got {players!r}")
     seed = request.get("seed")
     if seed is None:
         seed = secrets.randbelow(2**31)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise Refused(400, f"seed: must be an integer from 0 to {MAX_SEED}, got {seed!r}")
-    seats = request.get("seats", [HUMAN] + ["greedy"] * (players - 1))
+    seats = request.get("seats", [HUMAN] + [frontend.default_bot] * (players - 1))
     if not isinstance(seats, list) or len(seats) != players:
         raise Refused(400, f"seats: must be a list of {players} seat kinds, got {seats!r}")
+    kinds = seat_kinds(frontend)
     for seat, kind in enumerate(seats):
-        if kind not in SEAT_KINDS:
-            raise Refused(400, f"seats[{seat}]: must be one of {', '.join(SEAT_KINDS)}, got {kind!r}")
+        if kind not in kinds:
+            raise Refused(400, f"seats[{seat}]: must be one of {', '.join(kinds)}, got {kind!r}")
     options = request.get("options", {})
     if not isinstance(options, dict):
         raise Refused(400, f"options: must be an object of option names to values, got {options!r}")
     return players, seed, tuple(seats), options
+
+
+def seat_kinds(frontend: FrontEnd) -> tuple[str, ...]:
+    """Who may sit at a seat of ``frontend``'s game: a person, or one of its bots."""
+    return (HUMAN, *sorted(frontend.bots))
