@@ -12,7 +12,6 @@ import time
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -27,7 +26,7 @@ with warnings.catch_warnings():
 
 import galileo_rules as gr
 import newton_rules as nr
-from newton_rules.cli.frontends import FRONTENDS, GALILEO_FRONTEND
+from newton_rules.cli.frontends import FRONTENDS
 from newton_rules.server import create_app
 from newton_rules.server.running import BackgroundServer
 from newton_rules.server.store import GameStore
