@@ -27,14 +27,14 @@ function saveSetting(name, value) {
 
 // -- loading and following --------------------------------------------------------------------------------
 
-export async function showTable(game, gameId, token) {
+export async function showTable(game, gameId, token, gameName = "newton") {
   $("lobby").hidden = true;
   $("table").hidden = false;
   Object.assign(table, { id: gameId, token, game });
   remember(gameId, token);
   setStatus("Loading the game…");
   try {
-    table.catalog = await api("/api/catalog");
+    table.catalog = await api(`/api/catalog?game=${encodeURIComponent(gameName)}`);
     game.prepare(table.catalog);
     await refresh();
   } catch (error) {
