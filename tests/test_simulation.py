@@ -22,6 +22,7 @@ import newton_rules as nr
 from newton_rules import simulation as sim
 from newton_rules.bots import BOTS, mcts
 from newton_rules.cli import main, progress
+from rules_core.simulation.batch import in_seed_order
 
 PLAYER_KEYS = {
     "seat",
@@ -612,7 +613,7 @@ def test_games_in_flight_stay_within_the_window() -> None:
         return future
 
     yielded: list[sim.batch.Outcome] = []
-    for outcome in sim.batch._in_seed_order(tasks, submit, 3, None):
+    for outcome in in_seed_order(tasks, submit, 3, None):
         assert len(submitted) - len(yielded) <= 3  # submitted but not yet handed on
         yielded.append(outcome)
     assert submitted == [t.seed for t in tasks] and yielded == [{"seed": t.seed} for t in tasks]

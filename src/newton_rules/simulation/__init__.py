@@ -22,11 +22,9 @@ see ``docs/simulation.md`` for the designer's workflow.
 from newton_rules.simulation.batch import (
     BACKENDS,
     BatchFailed,
-    GameFailure,
     GameTask,
     SimulationError,
     batch_tasks,
-    bot_seed,
     catalog_for,
     check_backend,
     iter_games,
@@ -38,7 +36,6 @@ from newton_rules.simulation.batch import (
     record_task,
     replay_record,
     run_games,
-    seat_bots,
 )
 from newton_rules.simulation.options import options_from, options_text, parse_options
 from newton_rules.simulation.ray_backend import RAY_EXTRA, RayUnavailable
@@ -56,6 +53,7 @@ from newton_rules.simulation.records import (
 )
 from newton_rules.simulation.reports import histogram_bins, render_html, render_text
 from newton_rules.simulation.stats import Distribution, GroupStat, Summary, distribution, summarize, wilson
+from rules_core.simulation.batch import GameFailure, bot_seed, seat_bots
 
 __all__ = [
     "BACKENDS",

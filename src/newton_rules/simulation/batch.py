@@ -2,7 +2,9 @@
 
 Bots are seeded from the game and the seat: the bot in seat ``s`` of the game with seed ``S`` is built
 with ``seed=bot_seed(S, s) = 4 * S + s``. A results line (config, bots per seat, bot options, data
-folder) is therefore enough to play the same game again: :func:`replay_record`.
+folder) is therefore enough to play the same game again: :func:`replay_record`. The bot seeds, the seats'
+bots, the failures and the seed-order loop are the core's (:mod:`rules_core.simulation.batch`): every
+game's batches share them.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import functools
 from collections.abc import Callable, Generator, Mapping, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, TypeAlias
 
@@ -21,35 +23,18 @@ from newton_rules.bots import BOTS, Bot, MCTSBot, PlayFailed, play_game
 from newton_rules.bots.mcts import MCTS_ITERATIONS, MCTS_PLAYOUT_TURNS
 from newton_rules.simulation.ray_backend import ray_module, ray_submitter
 from newton_rules.simulation.records import Record, game_record, record_config
+from rules_core.simulation.batch import GameFailure, bot_seed, failure_message, in_seed_order, seat_bots
 
 BACKENDS = ("local", "ray")
 """Who plays a batch's games: ``local`` worker processes (the default) or ``ray`` tasks."""
-
-SEEDS_NAMED = 20
-"""The failed seeds a :class:`BatchFailed` message lists before it only counts the rest."""
 
 
 class SimulationError(Exception):
     """A game of the batch failed; the message names the seed, the bots and the decision."""
 
 
-@attrs.frozen
-class GameFailure:
-    """A game of a batch that failed: its seed, and the message that says what reproduces the failure."""
-
-    seed: int
-    message: str
-
-
 Outcome: TypeAlias = Record | GameFailure
 """What a worker sends back for one game."""
-
-
-def failure_message(failures: Sequence[GameFailure], games: int) -> str:
-    """One line: how many games failed, their seeds, and the first failure's message."""
-    seeds = ", ".join(str(failure.seed) for failure in failures[:SEEDS_NAMED])
-    more = f" and {len(failures) - SEEDS_NAMED} more" if len(failures) > SEEDS_NAMED else ""
-    return f"{len(failures)} of {games} games failed (seeds {seeds}{more}); first: {failures[0].message}"
 
 
 class BatchFailed(SimulationError):
@@ -79,14 +64,6 @@ def check_backend(backend: str, address: str | None = None) -> None:
         raise ValueError(f"an address ({address!r}) is for the ray backend only, not {backend!r}")
 
 
-def bot_seed(game_seed: int, seat: int) -> int:
-    """The seed of the bot in ``seat`` of the game seeded ``game_seed``: ``4 * game_seed + seat``.
-
-    Distinct for every (game, seat) of non-negative seeds, and independent of which bot sits there.
-    """
-    return 4 * game_seed + seat
-
-
 def _check_bot(name: str) -> None:
     if name not in BOTS:
         raise ValueError(f"unknown bot {name!r} (known: {', '.join(sorted(BOTS))})")
@@ -100,27 +77,11 @@ def parse_bots(text: str) -> tuple[str, ...]:
     return names
 
 
-def seat_bots(bots: Sequence[str], players: int, index: int = 0, rotate: bool = False) -> tuple[str, ...]:
-    """The bot of each seat in game ``index`` of a batch.
-
-    One name plays every seat; otherwise there must be one name per seat. With ``rotate``, game ``index``
-    shifts the list by ``index`` seats: the bot listed first sits in seat ``index % players``.
-    """
-    if len(bots) == 1:
-        return tuple(bots) * players
-    if len(bots) != players:
-        raise ValueError(f"{len(bots)} bots for {players} seats: give one bot, or one per seat")
-    shift = index % players if rotate else 0
-    return tuple(bots[(seat - shift) % players] for seat in range(players))
-
-
 def _given_or(value: int | None, default: int) -> int:
     return default if value is None else value
 
 
-def make_bot(
-    name: str, seed: int, mcts_iterations: int | None = None, mcts_playout_turns: int | None = None
-) -> Bot:
+def make_bot(name: str, seed: int, mcts_iterations: int | None = None, mcts_playout_turns: int | None = None) -> Bot:
     """A bot of ``BOTS[name]`` with ``seed`` (and, for MCTSBot, the budget and the playout turns, when given:
     ``MCTSBot(iterations=..., playout_turns=...)``)."""
     _check_bot(name)
@@ -226,38 +187,6 @@ def batch_tasks(
     ]
 
 
-def _in_seed_order(
-    tasks: Sequence[GameTask],
-    submit: Callable[[GameTask], Future[Outcome]],
-    window: int,
-    on_done: Callable[[], None] | None,
-) -> Generator[Outcome, None, None]:
-    """The outcomes of ``tasks`` in their order, with at most ``window`` tasks submitted and not yet yielded.
-
-    The window bounds the games in flight and the finished ones waiting for an earlier seed, so memory stays
-    flat on long runs. Unfinished futures are cancelled when the generator is closed (Ctrl-C, an error).
-    """
-    pending: dict[int, Future[Outcome]] = {}
-    finished: dict[int, Outcome] = {}
-    submitted = emitted = 0
-    try:
-        while emitted < len(tasks):
-            while submitted < len(tasks) and submitted - emitted < window:
-                pending[submitted] = submit(tasks[submitted])
-                submitted += 1
-            wait(pending.values(), return_when=FIRST_COMPLETED)
-            for index in [i for i, f in pending.items() if f.done()]:
-                finished[index] = pending.pop(index).result()
-                if on_done is not None:
-                    on_done()
-            while emitted in finished:
-                yield finished.pop(emitted)
-                emitted += 1
-    finally:
-        for future in pending.values():
-            future.cancel()
-
-
 def _outcomes(
     tasks: Sequence[GameTask], workers: int, on_done: Callable[[], None] | None, backend: str, address: str | None
 ) -> Generator[Outcome, None, None]:
@@ -265,7 +194,7 @@ def _outcomes(
     window = 4 * workers  # the pool queues the tasks beyond its workers; Ray's local CPUs are the workers
     if backend == "ray":
         with ray_submitter(play_outcome, address, workers) as submit:
-            yield from _in_seed_order(tasks, submit, window, on_done)
+            yield from in_seed_order(tasks, submit, window, on_done)
     elif workers <= 1 or len(tasks) <= 1:
         for task in tasks:
             outcome = play_outcome(task)
@@ -274,7 +203,7 @@ def _outcomes(
             yield outcome
     else:
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            yield from _in_seed_order(tasks, lambda task: pool.submit(play_outcome, task), window, on_done)
+            yield from in_seed_order(tasks, lambda task: pool.submit(play_outcome, task), window, on_done)
 
 
 def iter_games(

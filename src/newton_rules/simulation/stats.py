@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import statistics
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -11,76 +10,16 @@ import attrs
 
 from newton_rules.simulation.options import options_text
 from newton_rules.simulation.records import VP_SOURCES
-
-Z95 = 1.959963984540054  # the standard normal quantile of 97.5%: a two-sided 95% interval
-
-
-def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion ``successes / n`` (95% by default); (0, 1) when n is 0.
-
-    Shared wins count as fractions (1/k each), which the interval takes as they come.
-    """
-    if n <= 0:
-        return 0.0, 1.0
-    p = min(max(successes / n, 0.0), 1.0)
-    z2 = z * z
-    denominator = 1 + z2 / n
-    centre = (p + z2 / (2 * n)) / denominator
-    half = z / denominator * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n))
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-@attrs.frozen
-class GroupStat:
-    """Player-games sharing a trait (a seat, a bot, a Master held...): how often they won and scored."""
-
-    label: str
-    n: int  # player-games
-    wins: float  # ties shared: 1/k each
-    fair: float  # the win rate if every player were equal: the mean of 1/players over these player-games
-    mean_score: float
-
-    @property
-    def rate(self) -> float:
-        return self.wins / self.n if self.n else 0.0
-
-    @property
-    def interval(self) -> tuple[float, float]:
-        return wilson(self.wins, self.n)
-
-
-@attrs.frozen
-class Distribution:
-    """Summary statistics of a list of numbers (stdev is the sample one; 0 for fewer than 2)."""
-
-    n: int
-    mean: float
-    stdev: float
-    min: float
-    q1: float
-    median: float
-    q3: float
-    max: float
-
-
-def distribution(values: Iterable[float]) -> Distribution:
-    ordered = sorted(values)
-    if not ordered:
-        return Distribution(0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
-    if len(ordered) == 1:
-        v = float(ordered[0])
-        return Distribution(1, v, 0.0, v, v, v, v, v)
-    q1, median, q3 = statistics.quantiles(ordered, n=4, method="inclusive")
-    return Distribution(
-        len(ordered),
-        statistics.fmean(ordered),
-        statistics.stdev(ordered),
-        float(ordered[0]),
-        q1,
-        median,
-        q3,
-        float(ordered[-1]),
-    )
+from rules_core.simulation.stats import (
+    Z95,
+    Distribution,
+    GroupStat,
+    Tally,
+    count_into,
+    distribution,
+    ranked,
+    wilson,
+)
 
 
 @attrs.frozen
@@ -114,27 +53,6 @@ class Summary:
 
 
 @attrs.define
-class _Tally:
-    n: int = 0
-    wins: float = 0.0
-    fair: float = 0.0
-    score: int = 0
-
-    def add(self, share: float, players: int, score: int) -> None:
-        self.n += 1
-        self.wins += share
-        self.fair += 1 / players
-        self.score += score
-
-    def stat(self, label: str) -> GroupStat:
-        return GroupStat(label, self.n, self.wins, self.fair / self.n, self.score / self.n)
-
-
-def _count(counts: dict[str, int], key: str) -> None:
-    counts[key] = counts.get(key, 0) + 1
-
-
-@attrs.define
 class _Fold:
     """The running totals of :func:`summarize`: per game, per player of each game."""
 
@@ -145,11 +63,11 @@ class _Fold:
     options: dict[str, int] = attrs.Factory(dict)
     data: dict[str, int] = attrs.Factory(dict)
     ranks: dict[str, int] = attrs.Factory(dict)
-    seat: dict[tuple[int, int], _Tally] = attrs.Factory(dict)
-    bot: dict[str, _Tally] = attrs.Factory(dict)
-    held: dict[str, _Tally] = attrs.Factory(dict)
-    played: dict[str, _Tally] = attrs.Factory(dict)
-    objective: dict[str, _Tally] = attrs.Factory(dict)
+    seat: dict[tuple[int, int], Tally] = attrs.Factory(dict)
+    bot: dict[str, Tally] = attrs.Factory(dict)
+    held: dict[str, Tally] = attrs.Factory(dict)
+    played: dict[str, Tally] = attrs.Factory(dict)
+    objective: dict[str, Tally] = attrs.Factory(dict)
     scores: dict[str, list[int]] = attrs.Factory(dict)
     sources: dict[str, list[float]] = attrs.Factory(dict)
     discoveries: dict[str, list[int]] = attrs.Factory(dict)  # bot -> [players, taken, activated, VP]
@@ -163,11 +81,11 @@ class _Fold:
         self.seeds.append(record["seed"])
         self.lengths.append(record["length"])
         self.rounds.append(record["rounds"])
-        _count(self.lineups, ",".join(record["bots"]))
-        _count(self.options, options_text(record["config"].get("options", {})))
-        _count(self.data, record.get("data") or "reference data")
+        count_into(self.lineups, ",".join(record["bots"]))
+        count_into(self.options, options_text(record["config"].get("options", {})))
+        count_into(self.data, record.get("data") or "reference data")
         if "rank" in record:
-            _count(self.ranks, record["rank"])
+            count_into(self.ranks, record["rank"])
         winners = record["winners"]
         for p in record["players"]:
             share = 1 / len(winners) if p["seat"] in winners else 0.0
@@ -176,14 +94,14 @@ class _Fold:
     def add_player(self, p: Mapping[str, Any], players: int, share: float) -> None:
         """One player of a game of ``players`` who won ``share`` of it."""
         score = p["score"]
-        self.seat.setdefault((players, p["seat"]), _Tally()).add(share, players, score)
-        self.bot.setdefault(p["bot"], _Tally()).add(share, players, score)
+        self.seat.setdefault((players, p["seat"]), Tally()).add(share, players, score)
+        self.bot.setdefault(p["bot"], Tally()).add(share, players, score)
         for master in p["masters_held"]:
-            self.held.setdefault(master, _Tally()).add(share, players, score)
+            self.held.setdefault(master, Tally()).add(share, players, score)
         for master in p["masters_played"]:
-            self.played.setdefault(master, _Tally()).add(share, players, score)
+            self.played.setdefault(master, Tally()).add(share, players, score)
         for tile in p["objectives"]:
-            self.objective.setdefault(tile, _Tally()).add(share, players, score)
+            self.objective.setdefault(tile, Tally()).add(share, players, score)
         self.scores.setdefault(p["bot"], []).append(score)
         found = p.get("great_discoveries")
         if found is not None:
@@ -211,9 +129,9 @@ class _Fold:
             data=tuple(sorted(self.data.items())),
             by_seat=tuple(self.seat[key].stat(seat_label(key)) for key in sorted(self.seat)),
             by_bot=tuple(self.bot[name].stat(name) for name in bots),
-            by_master_held=_ranked(self.held),
-            by_master_played=_ranked(self.played),
-            by_objective=_ranked(self.objective),
+            by_master_held=ranked(self.held),
+            by_master_played=ranked(self.played),
+            by_objective=ranked(self.objective),
             scores=distribution(s for name in bots for s in scores[name]),
             scores_by_bot=tuple((name, distribution(scores[name])) for name in bots),
             score_lists=tuple((name, tuple(sorted(scores[name]))) for name in bots),
@@ -228,12 +146,6 @@ class _Fold:
         )
 
 
-def _ranked(tallies: dict[str, _Tally]) -> tuple[GroupStat, ...]:
-    """The groups' statistics, the best win rate first (then the best mean score, then by name)."""
-    stats = [t.stat(label) for label, t in tallies.items()]
-    return tuple(sorted(stats, key=lambda g: (-g.rate, -g.mean_score, g.label)))
-
-
 def summarize(records: Iterable[Mapping[str, Any]]) -> Summary:
     """Fold the records of one or more batches (read once, so a generator is fine)."""
     fold = _Fold()
@@ -242,3 +154,7 @@ def summarize(records: Iterable[Mapping[str, Any]]) -> Summary:
     if not fold.games:
         raise ValueError("no games to summarize")
     return fold.summary()
+
+
+# The game-agnostic statistics are the core's (rules_core.simulation.stats); Newton's summary re-exports them.
+__all__ = ["Z95", "Distribution", "GroupStat", "Summary", "distribution", "summarize", "wilson"]
