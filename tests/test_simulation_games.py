@@ -4,6 +4,7 @@ toy game (Secret Nim) declared in a few lines with no change to the simulation. 
 from __future__ import annotations
 
 import ast
+import importlib.util
 import json
 from collections.abc import Mapping
 from pathlib import Path
@@ -154,3 +155,15 @@ def test_galileo_rules_balance_and_simulate_write_their_files(
     assert galileo_main(["simulate", "--players", "2", "--bots", "greedy,random,random"]) == 2
     assert "3 bots for 2 seats" in capsys.readouterr().err
     assert json.loads((tmp_path / "s.jsonl").read_text())["game"] == "galileo"
+
+
+def test_the_balance_script_prints_galileos_table_with_the_game_switch(capsys: pytest.CaptureFixture[str]) -> None:
+    spec = importlib.util.spec_from_file_location(
+        "balance_script", Path(__file__).parent.parent / "scripts" / "balance.py"
+    )
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    assert script.main(["--game", "galileo", "--games", "1", "--player-counts", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Solo against Tycho" in out and "games: 1 (0 multiplayer, 1 solo)" in out
