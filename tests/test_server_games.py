@@ -7,7 +7,11 @@ from __future__ import annotations
 
 import json
 import random
+import re
+import signal
 import sqlite3
+import subprocess
+import sys
 import time
 import warnings
 from collections.abc import Iterator
@@ -276,3 +280,45 @@ def test_a_third_game_is_served_with_no_change_to_the_server(db: Path) -> None:
         before = true_game(client, game_id)
     with TestClient(create_app(db, games=[NIM_FRONTEND])) as client:
         assert true_game(client, game_id) == before and before.is_over
+
+
+# -- kill -9 ------------------------------------------------------------------------------------------------
+
+
+def start_serving(db: Path) -> tuple[subprocess.Popen[str], str]:
+    """``newton-rules serve`` in a process of its own on a free port; its process and its address."""
+    command = [sys.executable, "-m", "newton_rules.cli", "serve", "--port", "0", "--db", str(db), "--bot-delay", "0"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    line = process.stdout.readline()  # "newton-rules: the table is at http://127.0.0.1:PORT/ ..."
+    match = re.search(r"http://\S+?/", line)
+    assert match, f"the server did not start: {line!r}"
+    return process, match.group(0).rstrip("/")
+
+
+def test_a_galileo_game_loses_no_acknowledged_action_to_kill_9(db: Path) -> None:
+    process, url = start_serving(db)
+    try:
+        with httpx.Client(base_url=url, timeout=30) as http:
+            game_id, tokens = create(http, game="galileo", players=2, seed=12, seats=["human", "human"])
+            rng = random.Random(12)
+            for _ in range(20):
+                seen = show(http, game_id)
+                token = tokens[seen["to_move"]]
+                mine = show(http, game_id, token)
+                action = rng.choice(mine["legal_actions"])["text"]
+                assert http.post(
+                    f"/api/games/{game_id}/actions", headers=auth(token), json={"action": action}
+                ).is_success
+            before = show(http, game_id, tokens[0])
+    finally:
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=10)
+    process, url = start_serving(db)
+    try:
+        with httpx.Client(base_url=url, timeout=30) as http:
+            after = show(http, game_id, tokens[0])
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=20)
+    assert after["action_count"] == before["action_count"] == 20 and after == before
