@@ -17,6 +17,7 @@ from galileo_rules import simulation as galileo_sim
 from newton_rules.cli import galileo_main
 from rules_core import simulation as sim
 from rules_core.bots import Bot, RandomBot
+from rules_core.simulation.ray_backend import init_arguments
 from rules_core.simulation.stats import wilson
 from tests.core.toy import NimGame, new_nim
 
@@ -167,3 +168,19 @@ def test_the_balance_script_prints_galileos_table_with_the_game_switch(capsys: p
     assert script.main(["--game", "galileo", "--games", "1", "--player-counts", "1"]) == 0
     out = capsys.readouterr().out
     assert "Solo against Tycho" in out and "games: 1 (0 multiplayer, 1 solo)" in out
+
+
+def test_ray_workers_on_a_cluster_get_a_copy_of_the_games_packages() -> None:
+    arguments = init_arguments("auto", 2, GALILEO.packages)
+    folders = [Path(folder).name for folder in arguments["runtime_env"]["py_modules"]]
+    assert arguments["address"] == "auto" and folders == ["galileo_rules", "rules_core"]
+    assert init_arguments(None, 3, GALILEO.packages)["num_cpus"] == 3  # a private local Ray: workers CPUs
+
+
+def test_the_ray_backend_without_ray_names_the_extra_before_any_game() -> None:
+    if importlib.util.find_spec("ray") is not None:
+        pytest.skip("Ray is installed: tests/test_ray_backend_games.py plays on it")
+    with pytest.raises(sim.RayUnavailable, match="pip install"):
+        sim.run_games(NIM, 2, 1, 1, backend="ray")
+    with pytest.raises(ValueError, match="for the ray backend only"):
+        sim.check_backend("local", "auto")
