@@ -16,14 +16,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-import attrs
-
 from newton_rules.decisions import Decision
 from newton_rules.effects.primitives import Effect, PerformAction, PerformTakenCard
 from newton_rules.model import events as ev
 from newton_rules.model import frames as fr
 from newton_rules.model.actions import Action
 from newton_rules.model.state import GameState
+from rules_core.wire import plain as core_plain
 
 PROTOCOL_VERSION = 1  # of the view, decision, action and event forms; raised on any incompatible change
 
@@ -56,24 +55,9 @@ COMPATIBLE_FIELDS: dict[type[Any], tuple[tuple[str, Callable[[Any], JSON]], ...]
 
 
 def plain(value: Any) -> JSON:
-    """``value`` (records, tuples, scalars) as JSON data, every field of every record written."""
-    if value is None or isinstance(value, bool | int | str):
-        return value
-    if isinstance(value, tuple | list):
-        return [plain(item) for item in value]
-    if isinstance(value, dict):
-        return {str(key): plain(item) for key, item in value.items()}
-    if attrs.has(type(value)):
-        out: dict[str, JSON] = {}
-        tag = tag_of(type(value))
-        if tag is not None:
-            out["type"] = tag
-        for field in attrs.fields(type(value)):
-            out[field.alias] = plain(getattr(value, field.name))
-        for name, derive in COMPATIBLE_FIELDS.get(type(value), ()):
-            out[name] = derive(value)
-        return out
-    raise TypeError(f"no wire form for {type(value).__name__}")
+    """``value`` (records, tuples, scalars) as JSON data, every field of every record written, Newton's tags
+    and compatible fields included (:func:`rules_core.wire.plain`)."""
+    return core_plain(value, tag_of, COMPATIBLE_FIELDS)
 
 
 # -- the decision in detail -----------------------------------------------------------------------------

@@ -9,15 +9,19 @@ a tagged union: frames, events); tuples and lists become arrays, dicts objects w
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import attrs
 
-__all__ = ["JSON", "TagOf", "declared_tag", "plain"]
+__all__ = ["JSON", "NO_DERIVED", "Derived", "TagOf", "declared_tag", "plain"]
 
 JSON = Any  # what json.dumps takes: None, bool, int, str, float, list and dict of those
 TagOf = Callable[[type[Any]], "str | None"]  # a record's class -> its "type" tag, or None for an untagged one
+# A record's class -> fields written besides its own, each (name, derive(record)): what a game keeps on the
+# wire for the clients of an earlier form after its records lost a field.
+Derived = Mapping[type[Any], tuple[tuple[str, Callable[[Any], Any]], ...]]
+NO_DERIVED: Derived = {}
 
 
 def declared_tag(cls: type[Any]) -> str | None:
@@ -27,14 +31,15 @@ def declared_tag(cls: type[Any]) -> str | None:
     return tag if isinstance(tag, str) else None
 
 
-def plain(value: Any, tag_of: TagOf = declared_tag) -> JSON:
-    """``value`` (records, tuples, scalars) as JSON data, every field of every record written."""
+def plain(value: Any, tag_of: TagOf = declared_tag, derived: Derived = NO_DERIVED) -> JSON:
+    """``value`` (records, tuples, scalars) as JSON data, every field of every record written (and the
+    fields ``derived`` adds to its class)."""
     if value is None or isinstance(value, bool | int | float | str):
         return value
     if isinstance(value, tuple | list):
-        return [plain(item, tag_of) for item in value]
+        return [plain(item, tag_of, derived) for item in value]
     if isinstance(value, dict):
-        return {str(key): plain(item, tag_of) for key, item in value.items()}
+        return {str(key): plain(item, tag_of, derived) for key, item in value.items()}
     if attrs.has(type(value)):
         out: dict[str, JSON] = {}
         tag = tag_of(type(value))
@@ -42,6 +47,8 @@ def plain(value: Any, tag_of: TagOf = declared_tag) -> JSON:
             out["type"] = tag
         for field in attrs.fields(type(value)):
             if field.init:  # a cache built from the other fields is not part of the record
-                out[field.alias] = plain(getattr(value, field.name), tag_of)
+                out[field.alias] = plain(getattr(value, field.name), tag_of, derived)
+        for name, derive in derived.get(type(value), ()):
+            out[name] = derive(value)
         return out
     raise TypeError(f"no wire form for {type(value).__name__}")
