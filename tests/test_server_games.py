@@ -195,6 +195,9 @@ def test_a_galileo_bot_answers_a_person_and_the_push_channel_tells_each_move(db:
         assert mine and mine[0]["action"] == action and mine[0]["text"].endswith(".")
         assert all(event["text"] for event in mine[0]["events"])
         wait_for_seat(http, game_id, 0)  # the greedy bot of seat 1 answered on its own
+        host_game = gr.GalileoGame.replay(gr.GameConfig(players=2, seed=3), stored_actions(db, game_id))
+        stream_text = json.dumps(updates)
+        assert not {card for card in hidden_cards(host_game) if card in stream_text}, "the stream names a hidden card"
 
 
 # -- a database of the first version ----------------------------------------------------------------------
