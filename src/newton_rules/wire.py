@@ -22,7 +22,7 @@ from newton_rules.model import events as ev
 from newton_rules.model import frames as fr
 from newton_rules.model.actions import Action
 from newton_rules.model.state import GameState
-from rules_core.wire import plain as core_plain
+from rules_core.wire import WireForm
 
 PROTOCOL_VERSION = 1  # of the view, decision, action and event forms; raised on any incompatible change
 
@@ -54,10 +54,13 @@ COMPATIBLE_FIELDS: dict[type[Any], tuple[tuple[str, Callable[[Any], JSON]], ...]
 }
 
 
+NEWTON_WIRE = WireForm(tag_of, COMPATIBLE_FIELDS)
+
+
 def plain(value: Any) -> JSON:
     """``value`` (records, tuples, scalars) as JSON data, every field of every record written, Newton's tags
-    and compatible fields included (:func:`rules_core.wire.plain`)."""
-    return core_plain(value, tag_of, COMPATIBLE_FIELDS)
+    and compatible fields included (:class:`rules_core.wire.WireForm`)."""
+    return NEWTON_WIRE.plain(value)
 
 
 # -- the decision in detail -----------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-__all__ = ["JSON", "NO_DERIVED", "Derived", "TagOf", "declared_tag", "plain"]
+__all__ = ["JSON", "NO_DERIVED", "Derived", "TagOf", "WireForm", "declared_tag", "plain"]
 
 JSON = Any  # what json.dumps takes: None, bool, int, str, float, list and dict of those
 TagOf = Callable[[type[Any]], "str | None"]  # a record's class -> its "type" tag, or None for an untagged one
@@ -31,24 +31,59 @@ def declared_tag(cls: type[Any]) -> str | None:
     return tag if isinstance(tag, str) else None
 
 
+_SCALARS = frozenset({type(None), bool, int, float, str})
+Plan = tuple["str | None", tuple[tuple[str, str], ...], tuple[tuple[str, Callable[[Any], Any]], ...]]
+
+
+class WireForm:
+    """A game's wire form: its tags (``tag_of``) and derived fields (``derived``), with each record class's
+    plan (tag, fields, derived fields) made once, since a payload writes the same few classes many times."""
+
+    def __init__(self, tag_of: TagOf = declared_tag, derived: Derived = NO_DERIVED) -> None:
+        self._tag_of = tag_of
+        self._derived = derived
+        self._plans: dict[type[Any], Plan] = {}
+
+    def _plan(self, cls: type[Any]) -> Plan:
+        plan = self._plans.get(cls)
+        if plan is None:
+            # A field the record does not take at init is a cache built from the others: not part of it.
+            fields = tuple((field.alias, field.name) for field in attrs.fields(cls) if field.init)
+            plan = self._plans[cls] = (self._tag_of(cls), fields, self._derived.get(cls, ()))
+        return plan
+
+    def plain(self, value: Any) -> JSON:
+        """``value`` (records, tuples, scalars) as JSON data, every field of every record written (and the
+        fields ``derived`` adds to its class)."""
+        cls = type(value)
+        if cls in _SCALARS:  # the exact types first: most values of a state are these
+            return value
+        if cls is tuple or cls is list:
+            return [self.plain(item) for item in value]
+        plans = self._plans
+        plan = plans[cls] if cls in plans else (self._plan(cls) if attrs.has(cls) else None)
+        if plan is not None:
+            tag, fields, derived = plan
+            out: dict[str, JSON] = {} if tag is None else {"type": tag}
+            for alias, name in fields:
+                out[alias] = self.plain(getattr(value, name))
+            for name, derive in derived:
+                out[name] = derive(value)
+            return out
+        return self._other(value)
+
+    def _other(self, value: Any) -> JSON:
+        """A value of a subclass of a scalar, tuple or list, or a dict."""
+        if value is None or isinstance(value, bool | int | float | str):
+            return value
+        if isinstance(value, tuple | list):
+            return [self.plain(item) for item in value]
+        if isinstance(value, dict):
+            return {str(key): self.plain(item) for key, item in value.items()}
+        raise TypeError(f"no wire form for {type(value).__name__}")
+
+
 def plain(value: Any, tag_of: TagOf = declared_tag, derived: Derived = NO_DERIVED) -> JSON:
-    """``value`` (records, tuples, scalars) as JSON data, every field of every record written (and the
-    fields ``derived`` adds to its class)."""
-    if value is None or isinstance(value, bool | int | float | str):
-        return value
-    if isinstance(value, tuple | list):
-        return [plain(item, tag_of, derived) for item in value]
-    if isinstance(value, dict):
-        return {str(key): plain(item, tag_of, derived) for key, item in value.items()}
-    if attrs.has(type(value)):
-        out: dict[str, JSON] = {}
-        tag = tag_of(type(value))
-        if tag is not None:
-            out["type"] = tag
-        for field in attrs.fields(type(value)):
-            if field.init:  # a cache built from the other fields is not part of the record
-                out[field.alias] = plain(getattr(value, field.name), tag_of, derived)
-        for name, derive in derived.get(type(value), ()):
-            out[name] = derive(value)
-        return out
-    raise TypeError(f"no wire form for {type(value).__name__}")
+    """``value`` as JSON data in the wire form of ``tag_of`` and ``derived`` (:class:`WireForm`; a game that
+    writes many payloads keeps one WireForm instead)."""
+    return WireForm(tag_of, derived).plain(value)

@@ -80,7 +80,7 @@ from galileo_rules.text import (
 )
 from rules_core.errors import RulesError
 from rules_core.views import SeenEntry
-from rules_core.wire import JSON, declared_tag, plain
+from rules_core.wire import JSON, WireForm, declared_tag
 
 __all__ = [
     "GAME_NAME",
@@ -110,6 +110,9 @@ def event_tag(cls: type[Any]) -> str | None:
     return declared_tag(cls)
 
 
+GALILEO_WIRE = WireForm(event_tag)  # one for every payload: it plans each record class once
+
+
 def change_data(change: Change) -> dict[str, JSON]:
     return {"vp": change.vp, "quadrants": change.quadrants, "dice": change.dice}
 
@@ -133,7 +136,7 @@ def legal_action_data(game: GalileoGame, action: Action) -> dict[str, JSON]:
 
 def event_data(catalog: Catalog, event: Any, table: Any = None) -> dict[str, JSON]:
     """``event`` with every field, its ``type``, its sentence and whether it is bookkeeping."""
-    data: dict[str, JSON] = plain(event, event_tag)
+    data: dict[str, JSON] = GALILEO_WIRE.plain(event)
     return {
         **data,
         "text": event_text(catalog, event, table),
@@ -169,7 +172,7 @@ def decision_data(game: GalileoGame) -> dict[str, JSON] | None:
         "kind": event_tag(type(top)),
         "prompt": decision_prompt(game),
         "text": frame_text(game.catalog, top),
-        "frame": plain(top, event_tag),
+        "frame": GALILEO_WIRE.plain(top),
     }
 
 
@@ -184,7 +187,7 @@ def standing_data(game: GalileoGame) -> list[JSON]:
                 "astronomer": player.astronomer,
                 "vp": player.vp,
                 "projected": facts.projected,
-                "facts": plain(facts),
+                "facts": GALILEO_WIRE.plain(facts),
                 "vp_sources": [
                     {"source": source, "label": source_text(source), "vp": vp} for source, vp in player.vp_sources
                 ],
@@ -201,9 +204,9 @@ def _game_data(game: GalileoGame) -> dict[str, JSON]:
         "seed": config.seed if game.is_over else None,
         "advanced": config.advanced,
         "first_player": config.first_player,
-        "options": plain(config.options),
+        "options": GALILEO_WIRE.plain(config.options),
         "rules_version": config.rules_version,
-        "data": plain(game.catalog.identity),
+        "data": GALILEO_WIRE.plain(game.catalog.identity),
     }
 
 
@@ -219,7 +222,7 @@ def payload(game: GalileoGame, viewer: int | None, since: int = 0) -> dict[str, 
         "version": PROTOCOL_VERSION,
         "player": viewer,
         "game": _game_data(game),
-        "state": plain(view.state, event_tag),
+        "state": GALILEO_WIRE.plain(view.state),
         "decision": decision_data(game),
         "legal_actions": [legal_action_data(game, action) for action in view.legal_actions()],
         "to_move": game.to_move,
@@ -242,8 +245,8 @@ def catalog_data(catalog: Catalog) -> dict[str, JSON]:
     return {
         "version": PROTOCOL_VERSION,
         "game": GAME_NAME,
-        "data": plain(catalog.identity),
-        "catalog": plain(catalog, event_tag),
+        "data": GALILEO_WIRE.plain(catalog.identity),
+        "catalog": GALILEO_WIRE.plain(catalog),
         "components": [{"id": cid, "text": component_text(catalog, cid)} for cid in component_ids(catalog)],
         "sky": [
             {"space": space, "name": SPACES[space], "fixed": list(SKY[space]), "text": sky_space_text(space)}
