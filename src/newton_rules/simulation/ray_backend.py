@@ -1,9 +1,11 @@
-"""Running a batch's games as Ray tasks: connect to Ray (or start a private local one), submit, clean up.
+"""Running a batch's games as Ray tasks: Newton's use of the core's Ray backend
+(:mod:`rules_core.simulation.ray_backend`).
 
-Ray is optional (``pip install 'newton-rules[ray]'``): this module imports it only inside the functions
-that need it, so importing the simulation package never does. It knows nothing of games: it runs a
+Ray is optional (``pip install 'newton-rules[ray]'``): it is imported only when the ray backend is asked
+for, so importing the simulation package never does. The core's module knows nothing of games: it runs a
 function of one argument as Ray tasks and hands back a :class:`concurrent.futures.Future` per call, so
-:mod:`newton_rules.simulation.batch` drives Ray and the process pool with the same seed-order loop.
+:mod:`newton_rules.simulation.batch` drives Ray and the process pool with the same seed-order loop. Here
+it is given the packages Newton's workers import (``newton_rules`` and ``rules_core``).
 
 A well-behaved Ray application: when the caller has already called ``ray.init``, the tasks run on that
 Ray, which is neither reconfigured nor shut down; otherwise Ray is started (no address: a local Ray with
@@ -15,99 +17,46 @@ an error) are cancelled.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from concurrent.futures import Future
-from pathlib import Path
 from types import ModuleType
 from typing import Any, TypeVar
 
-import newton_rules
-from newton_rules import NewtonError
+from rules_core.simulation import ray_backend as core_ray
+from rules_core.simulation.ray_backend import RAY_EXTRA, RayUnavailable, ray_module
 
-RAY_EXTRA = "pip install 'newton-rules[ray]'"
-"""What installs Ray for the ray backend."""
+_WORKER_PACKAGES = ("newton_rules", "rules_core")
+"""What a worker on a Ray cluster imports: Newton and the engine core it is built on, copied from the driver."""
 
 ItemT = TypeVar("ItemT")
 ResultT = TypeVar("ResultT")
 
 
-class RayUnavailable(NewtonError):
-    """The ray backend cannot run: Ray is not installed, or Ray cannot be started or reached."""
-
-
-def ray_module() -> ModuleType:
-    """The ``ray`` package; :class:`RayUnavailable` naming the extra to install when it is missing."""
-    try:
-        import ray  # optional third-party package: imported only when the ray backend is asked for
-    except ImportError:
-        raise RayUnavailable(f"the ray backend needs Ray, which is not installed: {RAY_EXTRA}") from None
-    package: ModuleType = ray
-    return package
-
-
 def init_arguments(address: str | None, workers: int) -> dict[str, Any]:
-    """The ``ray.init`` arguments of a run: a private local Ray without an address, else the cluster at it.
-
-    The local Ray gets ``workers`` CPUs (so ``workers`` games play at once), no dashboard and only the
-    loopback address. On a cluster the workers import ``newton_rules`` from a copy of this driver's package
-    (``py_modules``), so they play with exactly the driver's code and reference data; the cluster's Python
-    must have the package's dependencies (attrs, cattrs). The workers' output is not echoed to the driver.
-    """
-    if address is None:
-        return {
-            "num_cpus": workers,
-            "include_dashboard": False,
-            "log_to_driver": False,
-            "configure_logging": False,
-            "_node_ip_address": "127.0.0.1",
-        }
-    package = Path(newton_rules.__file__).parent
-    return {"address": address, "log_to_driver": False, "runtime_env": {"py_modules": [str(package)]}}
+    """The ``ray.init`` arguments of a run: a private local Ray without an address (``workers`` CPUs, no
+    dashboard, loopback only), else the cluster at it, its workers given a copy of ``newton_rules`` and ``rules_core``
+    (``py_modules``) so they play with exactly the driver's code and reference data."""
+    return core_ray.init_arguments(address, workers, _WORKER_PACKAGES)
 
 
-@contextlib.contextmanager
-def ray_session(address: str | None, workers: int) -> Iterator[ModuleType]:
+def ray_session(address: str | None, workers: int) -> contextlib.AbstractContextManager[ModuleType]:
     """Ray, ready for tasks, for the duration of the ``with`` block (see the module's docstring)."""
-    ray = ray_module()
-    if ray.is_initialized():  # the caller's Ray: use it as it is, and leave it running
-        yield ray
-        return
-    try:
-        ray.init(**init_arguments(address, workers))
-    except (ConnectionError, RuntimeError, ValueError, TimeoutError) as exc:
-        where = "start a local Ray" if address is None else f"connect to Ray at {address}"
-        raise RayUnavailable(f"cannot {where}: {exc}") from exc
-    try:
-        yield ray
-    finally:
-        ray.shutdown()
+    return core_ray.ray_session(address, workers, _WORKER_PACKAGES)
 
 
-@contextlib.contextmanager
 def ray_submitter(
     function: Callable[[ItemT], ResultT], address: str | None, workers: int
-) -> Iterator[Callable[[ItemT], Future[ResultT]]]:
-    """A ``submit(item)`` that runs ``function(item)`` as a Ray task (one CPU) and returns its future.
-
-    ``function`` must be importable by name on the workers (a module-level function of the package).
-    Leaving the block cancels the tasks still running, then stops Ray if :func:`ray_session` started it.
-    """
-    with ray_session(address, workers) as ray:
-        remote = ray.remote(num_cpus=1)(function)
-        running: dict[int, Any] = {}  # id of each unfinished task's future -> its ObjectRef, to cancel it
-
-        def submit(item: ItemT) -> Future[ResultT]:
-            ref = remote.remote(item)
-            future: Future[ResultT] = ref.future()
-            running[id(future)] = ref
-            future.add_done_callback(lambda done: running.pop(id(done), None))
-            return future
-
-        try:
-            yield submit
-        finally:
-            for ref in list(running.values()):
-                ray.cancel(ref)
+) -> contextlib.AbstractContextManager[Callable[[ItemT], Future[ResultT]]]:
+    """A ``submit(item)`` that runs ``function(item)`` as a Ray task (one CPU) and returns its future;
+    leaving the block cancels the tasks still running, then stops Ray if it was started for the run."""
+    return core_ray.ray_submitter(function, address, workers, _WORKER_PACKAGES)
 
 
-__all__ = ["RAY_EXTRA", "RayUnavailable", "init_arguments", "ray_module", "ray_session", "ray_submitter"]
+__all__ = [
+    "RAY_EXTRA",
+    "RayUnavailable",
+    "init_arguments",
+    "ray_module",
+    "ray_session",
+    "ray_submitter",
+]
