@@ -34,7 +34,9 @@ from collections.abc import Callable
 from typing import Any
 
 import galileo_rules as gr
+import galileo_rules.protocol as galileo_protocol
 import newton_rules as nr
+import newton_rules.protocol as newton_protocol
 from newton_rules.bots import GreedyBot, MCTSBot, play_game
 from newton_rules.bots.mcts import Node, tree_size
 from rules_core.session import Session
@@ -277,6 +279,31 @@ def mid_game(seed: int) -> nr.Game:
     return game
 
 
+def galileo_mid_game(seed: int) -> gr.GalileoGame:
+    game = gr.new_game(players=4, seed=seed)
+    rnd = random.Random(seed)
+    while game.round < 4:
+        game = game.apply(rnd.choice(game.legal_actions()))
+    return game
+
+
+def payload_cost(name: str, game: Any, payload: Callable[[Any, int | None, int], object]) -> None:
+    seat = game.to_move
+    mover = time_call(lambda: payload(game, seat, len(game) - 1), 20)
+    spectator = time_call(lambda: payload(game, None, 0), 5)
+    print(
+        f"{name} payload at round 4 ({len(game)} actions): {mover:.0f} µs for the seat to move (the last "
+        f"action's log), {spectator:.0f} µs for the spectator's whole log"
+    )
+
+
+def payload_costs(seed: int) -> None:
+    """What a server spends on one answer: the payload of the seat to move with the last action's log (what a
+    client asks after each move) and the spectator's whole log, in a 4-player game at round 4, both games."""
+    payload_cost("newton", mid_game(seed), newton_protocol.payload)
+    payload_cost("galileo", galileo_mid_game(seed), galileo_protocol.payload)
+
+
 def mcts_tree_memory(seed: int, nodes: int = 10_000) -> tuple[float, int]:
     """(peak MiB, nodes) while an MCTS search grows one tree to about ``nodes`` nodes."""
     game = mid_game(seed)
@@ -373,6 +400,7 @@ def main() -> None:
     )
     parser.add_argument("--depth", type=int, help="with --greedy-only: GreedyBot's depth (default: the bot's)")
     parser.add_argument("--interop", action="store_true", help="only the decisions per second through the adapters")
+    parser.add_argument("--protocol", action="store_true", help="only the cost of a payload of either game")
     parser.add_argument(
         "--best-of",
         type=int,
@@ -380,6 +408,9 @@ def main() -> None:
         help="with --interop: the fastest of this many rounds of --games games each, in µs per decision",
     )
     args = parser.parse_args()
+    if args.protocol:
+        payload_costs(args.seed)
+        return
     if args.interop and args.best_of:
         interop_best(args.best_of, args.games, args.seed)
         return
@@ -447,6 +478,7 @@ def main() -> None:
     peak, size = mcts_tree_memory(args.seed)
     print(f"MCTS tree of {size} nodes: peak memory {peak:.1f} MiB")
     greedy_lookahead(min(args.games, 4), args.seed)
+    payload_costs(args.seed)
     interop_rates(min(args.games, 10), args.seed)
     galileo_beside_newton(min(args.games, 10), args.seed)
 
