@@ -20,13 +20,9 @@ see ``docs/simulation.md`` for the designer's workflow.
 """
 
 from newton_rules.simulation.batch import (
-    BACKENDS,
-    BatchFailed,
     GameTask,
-    SimulationError,
     batch_tasks,
     catalog_for,
-    check_backend,
     iter_games,
     make_bot,
     parse_bots,
@@ -53,7 +49,15 @@ from newton_rules.simulation.records import (
 )
 from newton_rules.simulation.reports import histogram_bins, render_html, render_text
 from newton_rules.simulation.stats import Distribution, GroupStat, Summary, distribution, summarize, wilson
-from rules_core.simulation.batch import GameFailure, bot_seed, seat_bots
+from rules_core.simulation.batch import (
+    BACKENDS,
+    BatchFailed,
+    GameFailure,
+    SimulationError,
+    bot_seed,
+    check_backend,
+    seat_bots,
+)
 
 __all__ = [
     "BACKENDS",

@@ -3,16 +3,14 @@
 Bots are seeded from the game and the seat: the bot in seat ``s`` of the game with seed ``S`` is built
 with ``seed=bot_seed(S, s) = 4 * S + s``. A results line (config, bots per seat, bot options, data
 folder) is therefore enough to play the same game again: :func:`replay_record`. The bot seeds, the seats'
-bots, the failures and the seed-order loop are the core's (:mod:`rules_core.simulation.batch`): every
+bots, the backends, the failures and the seed-order loop are the core's (:mod:`rules_core.simulation.batch`): every
 game's batches share them.
 """
 
 from __future__ import annotations
 
-import contextlib
 import functools
 from collections.abc import Callable, Generator, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, TypeAlias
 
@@ -21,47 +19,22 @@ import attrs
 from newton_rules import Catalog, Game, Options, default_catalog, load_catalog, new_game
 from newton_rules.bots import BOTS, Bot, MCTSBot, PlayFailed, play_game
 from newton_rules.bots.mcts import MCTS_ITERATIONS, MCTS_PLAYOUT_TURNS
-from newton_rules.simulation.ray_backend import ray_module, ray_submitter
 from newton_rules.simulation.records import Record, game_record, record_config
-from rules_core.simulation.batch import GameFailure, bot_seed, failure_message, in_seed_order, seat_bots
+from rules_core.simulation.batch import (
+    BatchFailed,
+    GameFailure,
+    SimulationError,
+    bot_seed,
+    check_backend,
+    records_in_order,
+    seat_bots,
+)
 
-BACKENDS = ("local", "ray")
-"""Who plays a batch's games: ``local`` worker processes (the default) or ``ray`` tasks."""
-
-
-class SimulationError(Exception):
-    """A game of the batch failed; the message names the seed, the bots and the decision."""
+_WORKER_PACKAGES = ("newton_rules", "rules_core")  # what a Ray worker on a cluster imports
 
 
 Outcome: TypeAlias = Record | GameFailure
 """What a worker sends back for one game."""
-
-
-class BatchFailed(SimulationError):
-    """Games of a batch failed after the others were played.
-
-    ``failures``: the failed games in seed order. ``records``: the games that finished, in seed order
-    (filled by :func:`run_games`; :func:`iter_games` has yielded them before raising).
-    """
-
-    def __init__(self, failures: Sequence[GameFailure], games: int, records: Sequence[Record] = ()) -> None:
-        super().__init__(failure_message(failures, games))
-        self.failures = tuple(failures)
-        self.records = list(records)
-
-
-def check_backend(backend: str, address: str | None = None) -> None:
-    """Raise ValueError unless ``backend`` is one of :data:`BACKENDS` and can run.
-
-    ``address`` is for the ray backend only; the ray backend needs Ray installed
-    (:class:`~newton_rules.simulation.ray_backend.RayUnavailable` names the extra to install).
-    """
-    if backend not in BACKENDS:
-        raise ValueError(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
-    if backend == "ray":
-        ray_module()
-    elif address is not None:
-        raise ValueError(f"an address ({address!r}) is for the ray backend only, not {backend!r}")
 
 
 def _check_bot(name: str) -> None:
@@ -187,25 +160,6 @@ def batch_tasks(
     ]
 
 
-def _outcomes(
-    tasks: Sequence[GameTask], workers: int, on_done: Callable[[], None] | None, backend: str, address: str | None
-) -> Generator[Outcome, None, None]:
-    """The outcome of each task in order: on Ray, in a process pool, or in this process (one local worker)."""
-    window = 4 * workers  # the pool queues the tasks beyond its workers; Ray's local CPUs are the workers
-    if backend == "ray":
-        with ray_submitter(play_outcome, address, workers) as submit:
-            yield from in_seed_order(tasks, submit, window, on_done)
-    elif workers <= 1 or len(tasks) <= 1:
-        for task in tasks:
-            outcome = play_outcome(task)
-            if on_done is not None:
-                on_done()
-            yield outcome
-    else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            yield from in_seed_order(tasks, lambda task: pool.submit(play_outcome, task), window, on_done)
-
-
 def iter_games(
     tasks: Sequence[GameTask],
     workers: int = 1,
@@ -223,16 +177,9 @@ def iter_games(
     fails does not stop the others: every other record is yielded, then :class:`BatchFailed` names the
     failed seeds. The records are the same whatever the backend and the number of workers.
     """
-    check_backend(backend, address)
-    failures: list[GameFailure] = []
-    with contextlib.closing(_outcomes(tasks, workers, on_done, backend, address)) as outcomes:
-        for outcome in outcomes:
-            if isinstance(outcome, GameFailure):
-                failures.append(outcome)
-            else:
-                yield outcome
-    if failures:
-        raise BatchFailed(failures, len(tasks))
+    yield from records_in_order(
+        tasks, play_outcome, workers, on_done, backend=backend, address=address, packages=_WORKER_PACKAGES
+    )
 
 
 def run_games(

@@ -209,24 +209,55 @@ def in_seed_order(
             future.cancel()
 
 
-def _outcomes(
-    tasks: Sequence[GameTask], workers: int, on_done: Callable[[], None] | None, backend: str, address: str | None
-) -> Generator[Outcome, None, None]:
-    """The outcome of each task in order: on Ray, in a process pool, or in this process (one local worker)."""
+def outcomes_in_order(
+    tasks: Sequence[T],
+    play: Callable[[T], R],
+    workers: int,
+    on_done: Callable[[], None] | None,
+    backend: str,
+    address: str | None,
+    packages: Sequence[str],
+) -> Generator[R, None, None]:
+    """``play(task)`` of each task in order: on Ray (its workers importing ``packages``), in a process pool,
+    or in this process (one local worker). ``play`` is a module-level function (it travels by name)."""
     window = 4 * workers  # the pool queues the tasks beyond its workers; Ray's local CPUs are the workers
     if backend == "ray":
-        packages = tasks[0].simulated.packages if tasks else ()
-        with ray_submitter(play_outcome, address, workers, packages) as submit:
+        with ray_submitter(play, address, workers, packages) as submit:
             yield from in_seed_order(tasks, submit, window, on_done)
     elif workers <= 1 or len(tasks) <= 1:
         for task in tasks:
-            outcome = play_outcome(task)
+            outcome = play(task)
             if on_done is not None:
                 on_done()
             yield outcome
     else:
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            yield from in_seed_order(tasks, lambda task: pool.submit(play_outcome, task), window, on_done)
+            yield from in_seed_order(tasks, lambda task: pool.submit(play, task), window, on_done)
+
+
+def records_in_order(
+    tasks: Sequence[T],
+    play: Callable[[T], Any],
+    workers: int,
+    on_done: Callable[[], None] | None,
+    *,
+    backend: str,
+    address: str | None,
+    packages: Sequence[str],
+) -> Generator[Any, None, None]:
+    """The records ``play`` returns for ``tasks``, in their order (see :func:`iter_games`): a
+    :class:`GameFailure` it returns is kept aside, and :class:`BatchFailed` names them all at the end.
+    Any game's batches run on it (Newton's records and tasks are its own)."""
+    check_backend(backend, address)
+    failures: list[GameFailure] = []
+    with contextlib.closing(outcomes_in_order(tasks, play, workers, on_done, backend, address, packages)) as played:
+        for outcome in played:
+            if isinstance(outcome, GameFailure):
+                failures.append(outcome)
+            else:
+                yield outcome
+    if failures:
+        raise BatchFailed(failures, len(tasks))
 
 
 def iter_games(
@@ -241,20 +272,15 @@ def iter_games(
 
     ``local``: ``workers`` processes (1: this process). ``ray``: Ray tasks, on a local Ray with ``workers``
     CPUs started for the run when ``address`` is None, else on the cluster at ``address``, or on the Ray the
-    caller has initialised. ``on_done`` is called once per finished game. A game that fails does not stop
-    the others: every other record is yielded, then :class:`BatchFailed` names the failed seeds. The
-    records are the same whatever the backend and the number of workers.
+    caller has initialised; at most ``4 * workers`` games are in flight. ``on_done`` is called once per
+    finished game. A game that fails does not stop the others: every other record is yielded, then
+    :class:`BatchFailed` names the failed seeds. The records are the same whatever the backend and the
+    number of workers.
     """
-    check_backend(backend, address)
-    failures: list[GameFailure] = []
-    with contextlib.closing(_outcomes(tasks, workers, on_done, backend, address)) as outcomes:
-        for outcome in outcomes:
-            if isinstance(outcome, GameFailure):
-                failures.append(outcome)
-            else:
-                yield outcome
-    if failures:
-        raise BatchFailed(failures, len(tasks))
+    packages = tasks[0].simulated.packages if tasks else ()
+    yield from records_in_order(
+        tasks, play_outcome, workers, on_done, backend=backend, address=address, packages=packages
+    )
 
 
 def run_games(
@@ -314,9 +340,11 @@ __all__ = [
     "failure_message",
     "in_seed_order",
     "iter_games",
+    "outcomes_in_order",
     "play_one",
     "play_outcome",
     "play_task",
+    "records_in_order",
     "replay_record",
     "run_games",
     "seat_bots",
