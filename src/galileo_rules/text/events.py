@@ -48,7 +48,8 @@ from galileo_rules.text.components import (
     sky_space_name,
     tier_name,
 )
-from rules_core.words import join_words, lowered, ordinal, player_name, plural, stack_event_text
+from rules_core.words import join_words, lowered, ordinal, plural, stack_event_text
+from rules_core.words import player_name as player_name  # re-exported: the text names seats so
 
 TYCHO = "tycho"
 

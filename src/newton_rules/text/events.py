@@ -27,7 +27,8 @@ from newton_rules.text.components import (
     space_name,
     tile_kind,
 )
-from rules_core.words import ordinal, player_name, stack_event_text
+from rules_core.words import ordinal, stack_event_text
+from rules_core.words import player_name as player_name  # re-exported: the text names seats so
 
 # -- sources --------------------------------------------------------------------------------------------
 
