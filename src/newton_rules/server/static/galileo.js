@@ -1,0 +1,121 @@
+// Galileo Galilei's drawing for the table shell (shell.js), with the same seven names as newton.js: the
+// telescope ring (the sky spaces of the catalog, each player's telescope and Action tiles on it), the
+// Library display, the standing and each player's board, and how Galileo's log divides into rounds and
+// turns. Every component is named in words from the catalog (title and aria-label), never by its id alone.
+
+import { $, el, svg } from "./dom.js";
+
+export const name = "Galileo Galilei";
+
+// The catalog's words, by component id, and the sky's spaces in order: filled once by prepare.
+const words = { components: new Map(), sky: [] };
+
+export function prepare(catalog) {
+  words.components = new Map(catalog.components.map((c) => [c.id, c.text]));
+  words.sky = catalog.sky;
+  // Newton's panels have no Galileo counterpart: hidden, so the page shows only what this game has.
+  for (const id of ["lines-panel", "map-panel", "objectives-panel", "discoveries-panel"]) $(id).hidden = true;
+  $("tracks-panel").querySelector("h2").textContent = "Telescope ring and Library";
+}
+
+// A component's words, or its id where the catalog has none (a hidden card, "?1", is said as its tier).
+function described(id) {
+  if (words.components.has(id)) return words.components.get(id);
+  const hidden = /^\?(\d)$/.exec(id);
+  return hidden ? `a face-down Discovery card of tier ${hidden[1]}` : id;
+}
+
+export function say(text) { return text; }
+
+export function render(p, view) {
+  $("scores").replaceChildren(standingTable(p, view));
+  $("me").replaceChildren(...(p.player === null ? [] : [el("h2", { text: "Your board" }), playerBoard(p.state.players[p.player], p.player, p, view)]));
+  $("tracks").replaceChildren(drawRing(p, view), libraryDisplay(p, view));
+  $("players-detail").replaceChildren(...p.state.players.map((player, seat) => playerBoard(player, seat, p, view)));
+}
+
+function standingTable(p, view) {
+  const rows = p.standing.map((s) => el("tr", { "data-standing": s.seat, class: s.seat === p.to_move ? "to-move" : null },
+    el("th", { text: view.playerName(s.seat) }), el("td", { text: s.astronomer ? described(s.astronomer) : "no astronomer yet" }),
+    el("td", { text: `${s.vp} VP` }), el("td", { text: `${s.projected} VP projected at the end` })));
+  return el("table", { class: "standing", "aria-label": "Standing" },
+    el("thead", {}, el("tr", {}, ["Player", "Astronomer", "VP", "Projected"].map((t) => el("th", { text: t })))), el("tbody", {}, rows));
+}
+
+// The ring: one arc cell per sky space of the catalog, clockwise from the top, with each player's telescope.
+function drawRing(p, view) {
+  const spaces = words.sky, size = 320, centre = size / 2, radius = 120;
+  const box = svg("svg", { viewBox: `0 0 ${size} ${size}`, class: "galileo-ring", role: "img", "aria-label": "The telescope ring: the sky's spaces and the players' telescopes" });
+  spaces.forEach((space, index) => {
+    const angle = (2 * Math.PI * index) / spaces.length - Math.PI / 2;
+    const x = centre + radius * Math.cos(angle), y = centre + radius * Math.sin(angle);
+    const at = p.state.players.map((pl, seat) => (pl.telescope === space.space ? view.playerName(seat) : null)).filter(Boolean);
+    const label = `${space.text}${at.length ? `. Telescope of ${at.join(" and ")} points here.` : ""}`;
+    const cell = svg("g", { "data-sky": space.space, "data-detail": label, tabindex: "0", role: "button", "aria-label": label });
+    cell.append(svg("title", {}, label), svg("circle", { cx: x, cy: y, r: 18, class: at.length ? "sky occupied" : "sky" }),
+      svg("text", { x, y: y + 4, "text-anchor": "middle" }, String(space.space)));
+    box.append(cell);
+  });
+  return box;
+}
+
+// The Library display: the face-up Discovery cards, each said in the catalog's words and playable where legal.
+function libraryDisplay(p, view) {
+  const cards = p.state.display.map((slot, index) => {
+    const action = p.legal_actions.find((a) => a.arg !== null && String(a.arg).split(" ").includes(slot.card));
+    const text = described(slot.card);
+    return el("li", { class: `card${action ? " legal" : ""}`, "data-card": slot.card, "data-slot": index, title: text,
+      "data-detail": text, "data-action": action ? action.text : null, ...view.focusable(action ? action.text : null) },
+    el("strong", { text: slot.card }), ` ${text.split(":")[0]}`);
+  });
+  return el("section", { class: "library-display" }, el("h3", { text: `Library display, deck of ${p.state.deck.length} cards` }), el("ul", {}, cards));
+}
+
+function playerBoard(player, seat, p, view) {
+  const name = view.playerName(seat);
+  const tiles = player.tiles.map((t, slot) => el("li", { "data-tile": t.tile, title: described(t.tile), "data-detail": described(t.tile) },
+    `slot ${slot}: ${t.tile}${t.upgraded ? " (upgraded)" : ""}`));
+  const dice = player.dice.map(([colour, value]) => `${{ R: "red", B: "blue", Y: "yellow" }[colour] || colour} ${value}`);
+  const facts = [
+    `Telescope on sky space ${player.telescope}`, `Dice: ${dice.join(", ") || "none"}`, `${player.quadrants} Quadrant tokens`,
+    `Reputation ${player.reputation}`, `${player.library.length} cards in the Library`, `Books ${player.books.join(", ")}`,
+    `Comets: ${player.comets_board} on the board, ${player.comets_placed} placed`, `${player.constellations} constellation markers left`,
+  ];
+  const library = player.library.map((card) => el("li", { "data-card": card, title: described(card), "data-detail": described(card), text: described(card).split(":")[0] }));
+  return el("section", { class: "player-board", "data-player": seat, "aria-label": `${name}'s board` },
+    el("h3", { text: `${name}${player.astronomer ? `, ${described(player.astronomer).split(":")[0]}` : ""}: ${player.vp} VP` }),
+    el("ul", { class: "facts" }, facts.map((text) => el("li", { text }))),
+    el("h4", { text: "Action tiles" }), el("ol", { class: "tiles" }, tiles),
+    el("h4", { text: "Library" }), el("ul", { class: "library" }, library));
+}
+
+// -- the log ----------------------------------------------------------------------------------------------
+
+export function movedPlaces(entries) {
+  const moved = new Set();
+  for (const entry of entries) for (const event of entry.events) if (event.space !== undefined) moved.add(String(event.space));
+  return moved;
+}
+
+export function eventSaid() { return true; }
+
+// The log in rounds (the state's round at each entry is not in the log: a "round" event starts one), each
+// round in turns of one player's consecutive actions.
+export function groupLog(entries) {
+  const rounds = [];
+  let number = 0, turn = null;
+  for (const entry of entries) {
+    if (!rounds.length || entry.events.some((e) => e.type === "round_started" || e.type === "round")) {
+      number = rounds.length ? rounds[rounds.length - 1].round + 1 : 0;
+      rounds.push({ round: number, title: number === 0 ? "Setup" : `Round ${number}`, turns: [] });
+      turn = null;
+    }
+    const round = rounds[rounds.length - 1];
+    if (!turn || turn.player !== entry.player) {
+      turn = { player: entry.player, title: entry.player === null ? "The game" : `Player ${entry.player}`, entries: [] };
+      round.turns.push(turn);
+    }
+    turn.entries.push(entry);
+  }
+  return rounds;
+}
