@@ -99,23 +99,23 @@ export function movedPlaces(entries) {
 
 export function eventSaid() { return true; }
 
-// The log in rounds (the state's round at each entry is not in the log: a "round" event starts one), each
-// round in turns of one player's consecutive actions.
+// The log in stretches, each begun by a change of phase (Galileo's log names no round: the "PhaseChanged"
+// event starts a stretch, titled by its phase), each stretch in turns of one player's consecutive actions.
 export function groupLog(entries) {
-  const rounds = [];
-  let number = 0, turn = null;
+  const rounds = [{ round: 0, title: "Setup", turns: [] }];
+  let turn = null;
   for (const entry of entries) {
-    if (!rounds.length || entry.events.some((e) => e.type === "round_started" || e.type === "round")) {
-      number = rounds.length ? rounds[rounds.length - 1].round + 1 : 0;
-      rounds.push({ round: number, title: number === 0 ? "Setup" : `Round ${number}`, turns: [] });
-      turn = null;
-    }
+    const change = entry.events.find((e) => e.type === "PhaseChanged");
     const round = rounds[rounds.length - 1];
     if (!turn || turn.player !== entry.player) {
       turn = { player: entry.player, title: entry.player === null ? "The game" : `Player ${entry.player}`, entries: [] };
       round.turns.push(turn);
     }
     turn.entries.push(entry);
+    if (change) {
+      rounds.push({ round: rounds.length, title: `${rounds.length}: the ${String(change.phase).replace("_", " ")} phase`, turns: [] });
+      turn = null;
+    }
   }
-  return rounds;
+  return rounds.filter((round) => round.turns.length);
 }
