@@ -3,14 +3,9 @@ mistyped values are errors)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from galileo_rules.model.frames import FRAME_TYPES, Frame
 from rules_core.codec import make_converter, register_tagged_union
 
 converter = make_converter()
 register_tagged_union(converter, Frame, FRAME_TYPES, "decision")
 
-
-def unstructure(value: Any) -> Any:
-    return converter.unstructure(value)

@@ -83,11 +83,6 @@ def cleanup_step(tx: Tx, frame: CleanupFrame) -> None:
         tx.pop()
 
 
-def own_pages(ctx: Context, astronomer: str) -> int:
-    """How many personal Book of Comets pages the astronomer's Character Board has (Advanced mode)."""
-    return len(ctx.catalog.comet_pages.personal.get(astronomer, ())) if ctx.config.abilities else 0
-
-
 def page_legal(state: GameState, ctx: Context, frame: PageFrame) -> list[Action]:
     p = state.players[frame.player]
     found = [Action("page", str(k)) for k, owner in enumerate(state.pages) if owner is None]

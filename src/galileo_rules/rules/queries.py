@@ -248,9 +248,5 @@ def objective_met(state: GameState, ctx: Context, seat: int, objective: str) -> 
     return count >= threshold
 
 
-def has_effect(reward: Reward, kind: str) -> bool:
-    return any(e.kind == kind for e in reward)
-
-
 def effect_list(*rewards: Reward) -> tuple[Effect, ...]:
     return tuple(e for r in rewards for e in r)
