@@ -9,23 +9,14 @@ from collections.abc import Iterator
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
+from playwright.sync_api import Browser, Page, ViewportSize
 
 from newton_rules.server.running import BackgroundServer
+from tests.e2e.watched import Watched
 
 DESKTOP = ViewportSize(width=1280, height=900)
 TURN_TIMEOUT_MS = 30_000
 MAX_CLICKS = 3000  # a 2-player game is a few hundred decisions; more means the table is stuck
-
-
-class Watched:
-    """A page and the errors its console and scripts reported."""
-
-    def __init__(self, context: BrowserContext) -> None:
-        self.page = context.new_page()
-        self.errors: list[str] = []
-        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
-        self.page.on("console", lambda message: self.errors.append(message.text) if message.type == "error" else None)
 
 
 @pytest.fixture

@@ -15,25 +15,16 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Response, Route, ViewportSize
+from playwright.sync_api import Browser, Page, Response, Route, ViewportSize
 
 import newton_rules as nr
 from newton_rules.server.running import BackgroundServer
+from tests.e2e.watched import Watched
 
 PHONE = ViewportSize(width=390, height=844)
 DESKTOP = ViewportSize(width=1280, height=900)
 TURN_TIMEOUT_MS = 30_000
 TAP = 44  # px: the smallest tap target on a phone
-
-
-class Watched:
-    """A page and the errors its console and scripts reported."""
-
-    def __init__(self, context: BrowserContext) -> None:
-        self.page = context.new_page()
-        self.errors: list[str] = []
-        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
-        self.page.on("console", lambda message: self.errors.append(message.text) if message.type == "error" else None)
 
 
 @pytest.fixture

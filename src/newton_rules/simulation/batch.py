@@ -168,15 +168,8 @@ def iter_games(
     backend: str = "local",
     address: str | None = None,
 ) -> Generator[Record, None, None]:
-    """The records of ``tasks`` in their order, played by ``workers`` workers of ``backend`` (see :data:`BACKENDS`).
-
-    ``local``: ``workers`` processes (1: this process). ``ray``: Ray tasks, on a local Ray with ``workers``
-    CPUs started for the run when ``address`` is None, else on the Ray cluster at ``address``, or on the
-    Ray the caller has already initialised; at most ``4 * workers`` games are in flight.
-    ``on_done`` is called once per finished game, as it finishes (for a progress display). A game that
-    fails does not stop the others: every other record is yielded, then :class:`BatchFailed` names the
-    failed seeds. The records are the same whatever the backend and the number of workers.
-    """
+    """The records of Newton's ``tasks`` in their order, played as :func:`rules_core.simulation.iter_games`
+    plays any game's (``workers``, ``backend``, ``address``, ``on_done`` and :class:`BatchFailed` alike)."""
     yield from records_in_order(
         tasks, play_outcome, workers, on_done, backend=backend, address=address, packages=_WORKER_PACKAGES
     )

@@ -9,19 +9,23 @@ from rules_core.simulation.reports import (
     DIST_HEADERS,
     GROUP_HEADERS,
     PALETTE,
+    counted,
     dist_row,
     escape,
     group_row,
+    headline,
     histogram_bins,
     html_page,
     html_table,
     num,
-    pct,
     svg_histogram,
     svg_rates,
     svg_sources,
+    text_report,
     text_table,
 )
+
+NOTE = "Win rates split ties (1/k each); 95% CI is the Wilson interval; fair = the rate if all were equal."
 
 # -- text -----------------------------------------------------------------------------------------------
 
@@ -61,11 +65,6 @@ def _base_sections(s: Summary) -> list[tuple[str, tuple[str, ...], list[list[str
 
 
 def _describe(s: Summary) -> list[tuple[str, str]]:
-    def counted(items: tuple[tuple[str, int], ...]) -> str:
-        if len(items) == 1:
-            return items[0][0]
-        return "; ".join(f"{k} ({n} game{'s' if n > 1 else ''})" for k, n in items)
-
     out = [
         ("players", ", ".join(str(n) for n in s.player_counts)),
         ("seeds", f"{s.seeds[0]} to {s.seeds[1]}" if s.games > 1 else str(s.seeds[0])),
@@ -81,21 +80,8 @@ def _describe(s: Summary) -> list[tuple[str, str]]:
 def render_text(summary: Summary) -> str:
     """The summary as plain text: a few headline lines, then one table per view."""
     s = summary
-    seats = "  ".join(f"{g.label} {pct(g.rate)}" for g in s.by_seat)
-    lines = [
-        f"games: {s.games}",
-        f"score: mean {s.scores.mean:.1f}  min {s.scores.min:g}  max {s.scores.max:g}",
-        f"wins by seat (ties split): {seats}",
-        f"decisions per game: mean {s.length.mean:.1f}",
-        f"rounds per game: mean {s.rounds:.1f}",
-    ]
-    lines += [f"{key}: {value}" for key, value in _describe(s)]
-    lines.append("")
-    lines.append("Win rates split ties (1/k each); 95% CI is the Wilson interval; fair = the rate if all were equal.")
-    lines.append("")
-    for title, headers, rows in _sections(s):
-        lines += text_table(title, headers, rows)
-    return "\n".join(lines).rstrip() + "\n"
+    lines = [*headline(s.games, s.scores, s.by_seat, s.length), f"rounds per game: mean {s.rounds:.1f}"]
+    return text_report(lines, _describe(s), NOTE, _sections(s))
 
 
 # -- HTML -----------------------------------------------------------------------------------------------

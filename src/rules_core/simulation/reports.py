@@ -232,14 +232,15 @@ def sections(s: Summary) -> list[Section]:
     ]
 
 
+def counted(items: tuple[tuple[str, int], ...]) -> str:
+    """Values with the games of each (``a (2 games); b (1 game)``), or the one value all games share."""
+    if len(items) == 1:
+        return items[0][0]
+    return "; ".join(f"{k} ({n} game{'s' if n > 1 else ''})" for k, n in items)
+
+
 def describe(s: Summary) -> list[tuple[str, str]]:
     """The batch in a few (key, value) facts: game, players, seeds, bots by seat, options, speed."""
-
-    def counted(items: tuple[tuple[str, int], ...]) -> str:
-        if len(items) == 1:
-            return items[0][0]
-        return "; ".join(f"{k} ({n} game{'s' if n > 1 else ''})" for k, n in items)
-
     out = [
         ("game", s.game),
         ("players", ", ".join(str(n) for n in s.player_counts)),
@@ -258,21 +259,29 @@ NOTE = (
 )
 
 
+def headline(games: int, scores: Distribution, by_seat: Sequence[GroupStat], length: Distribution) -> list[str]:
+    """The first lines of any game's text report: games, scores, wins by seat, decisions per game."""
+    seats = "  ".join(f"{g.label} {pct(g.rate)}" for g in by_seat)
+    return [
+        f"games: {games}",
+        f"score: mean {scores.mean:.1f}  min {scores.min:g}  max {scores.max:g}",
+        f"wins by seat (ties split): {seats}",
+        f"decisions per game: mean {length.mean:.1f}",
+    ]
+
+
+def text_report(lines: list[str], facts: list[tuple[str, str]], note: str, tables: list[Section]) -> str:
+    """A text report: its headline ``lines``, the batch's ``facts``, the ``note`` and one table per section."""
+    out = [*lines, *(f"{key}: {value}" for key, value in facts), "", note, ""]
+    for title, headers, rows in tables:
+        out += text_table(title, headers, rows)
+    return "\n".join(out).rstrip() + "\n"
+
+
 def render_text(summary: Summary) -> str:
     """The summary as plain text: a few headline lines, then one table per view."""
     s = summary
-    seats = "  ".join(f"{g.label} {pct(g.rate)}" for g in s.by_seat)
-    lines = [
-        f"games: {s.games}",
-        f"score: mean {s.scores.mean:.1f}  min {s.scores.min:g}  max {s.scores.max:g}",
-        f"wins by seat (ties split): {seats}",
-        f"decisions per game: mean {s.length.mean:.1f}",
-    ]
-    lines += [f"{key}: {value}" for key, value in describe(s)]
-    lines += ["", NOTE, ""]
-    for title, headers, rows in sections(s):
-        lines += text_table(title, headers, rows)
-    return "\n".join(lines).rstrip() + "\n"
+    return text_report(headline(s.games, s.scores, s.by_seat, s.length), describe(s), NOTE, sections(s))
 
 
 def render_html(summary: Summary, title: str = "") -> str:
@@ -306,10 +315,12 @@ __all__ = [
     "NOTE",
     "PALETTE",
     "Section",
+    "counted",
     "describe",
     "dist_row",
     "escape",
     "group_row",
+    "headline",
     "histogram_bins",
     "html_page",
     "html_table",
@@ -322,5 +333,6 @@ __all__ = [
     "svg_histogram",
     "svg_rates",
     "svg_sources",
+    "text_report",
     "text_table",
 ]
