@@ -17,7 +17,7 @@ import attrs
 
 from rules_core.wire import TagOf, declared_tag
 
-__all__ = ["Schema", "SchemaBuilder", "nullable", "object_schema", "ref"]
+__all__ = ["Schema", "SchemaBuilder", "log_entry", "nullable", "object_schema", "ref"]
 
 Schema = dict[str, Any]
 
@@ -70,8 +70,7 @@ class SchemaBuilder:
         if origin is Literal:
             return {"enum": list(args)}
         if origin in (Union, types.UnionType):
-            options = [self.of(arg) for arg in args]
-            return {"anyOf": options}
+            return self._union_of(args)
         if origin is tuple:
             if len(args) == 2 and args[1] is Ellipsis:
                 return {"type": "array", "items": self.of(args[0])}
@@ -81,6 +80,17 @@ class SchemaBuilder:
         if isinstance(tp, type) and attrs.has(tp):
             return self.record(tp)
         raise TypeError(f"no schema for the type {tp!r}")
+
+    def _union_of(self, args: tuple[Any, ...]) -> Schema:
+        """A union type: the members of a named union that all stand in it are written as its reference."""
+        members = set(args)
+        options: list[Schema] = []
+        for name, union in self.unions.items():
+            if set(union) <= members:
+                options.append(self.union(name))
+                members -= set(union)
+        options += [self.of(arg) for arg in args if arg in members]
+        return options[0] if len(options) == 1 else {"anyOf": options}
 
     def union(self, name: str) -> Schema:
         if name not in self.defs:
@@ -103,3 +113,17 @@ class SchemaBuilder:
             properties.update(self.extras.get(cls, {}))
             self.defs[name] = object_schema(properties)
         return ref(name)
+
+
+def log_entry(seat: Schema) -> Schema:
+    """One action of a game's log in the protocol: its number, who took it (null for the rules), its
+    notation, its sentence and its events (``$defs/Event``); ``seat`` is the game's seat schema."""
+    return object_schema(
+        {
+            "index": {"type": "integer", "minimum": 1},
+            "player": nullable(seat),
+            "action": {"type": "string"},
+            "text": {"type": "string"},
+            "events": {"type": "array", "items": ref("Event")},
+        }
+    )

@@ -17,7 +17,7 @@ from galileo_rules.model.frames import FRAME_TYPES, Frame
 from galileo_rules.model.state import GameState
 from galileo_rules.protocol import EVENT_CLASSES, GAME_NAME, PROTOCOL_VERSION, event_tag
 from rules_core import stack
-from rules_core.wire_schema import Schema, SchemaBuilder, nullable, object_schema, ref
+from rules_core.wire_schema import Schema, SchemaBuilder, log_entry, nullable, object_schema, ref
 
 __all__ = ["build_schema", "schema_text"]
 
@@ -60,18 +60,6 @@ def _legal_action() -> Schema:
 
 def _decision() -> Schema:
     return object_schema({"player": SEAT, "kind": STRING, "prompt": STRING, "text": STRING, "frame": ref("Frame")})
-
-
-def _log_entry() -> Schema:
-    return object_schema(
-        {
-            "index": {"type": "integer", "minimum": 1},
-            "player": nullable(SEAT),
-            "action": STRING,
-            "text": STRING,
-            "events": {"type": "array", "items": ref("Event")},
-        }
-    )
 
 
 def _standing(builder: SchemaBuilder) -> Schema:
@@ -151,7 +139,7 @@ def build_schema() -> Schema:
     builder.defs["Change"] = _change()
     builder.defs["LegalAction"] = _legal_action()
     builder.defs["Decision"] = _decision()
-    builder.defs["LogEntry"] = _log_entry()
+    builder.defs["LogEntry"] = log_entry(SEAT)
     builder.defs["Standing"] = _standing(builder)
     builder.defs["Game"] = _game(builder)
     builder.defs["Catalog"] = _catalog(builder)

@@ -12,10 +12,7 @@ in the package (a test keeps the two equal: regenerate the file with
 from __future__ import annotations
 
 import json
-import types
-from typing import Any, Literal, TypeVar, Union, get_args, get_origin
-
-import attrs
+from typing import Any
 
 from newton_rules.components.catalog import PackIdentity
 from newton_rules.components.records import (
@@ -47,8 +44,7 @@ from newton_rules.rules.effects import declared_effects
 from newton_rules.rules.table import DECLARED_FRAMES, RULES
 from newton_rules.wire import COMPATIBLE_FIELDS, PROTOCOL_VERSION, tag_of
 from rules_core import stack
-
-Schema = dict[str, Any]
+from rules_core.wire_schema import Schema, SchemaBuilder, log_entry, nullable, object_schema, ref
 
 SCHEMA_ID = "urn:newton-rules:protocol:payload"
 
@@ -84,97 +80,27 @@ WORDED: tuple[type[Any], ...] = (
 )
 
 
-def _ref(name: str) -> Schema:
-    return {"$ref": f"#/$defs/{name}"}
+def _extras(cls: type[Any]) -> Schema:
+    """The properties a record's wire form writes besides its fields: the compatible flags of version 1,
+    an event's words, a component's words."""
+    extras: Schema = {compatible: {"type": "boolean"} for compatible, _ in COMPATIBLE_FIELDS.get(cls, ())}
+    if cls in UNIONS["Event"]:
+        extras.update(EVENT_EXTRAS)
+    if cls in WORDED:
+        extras["text"] = {"type": "string"}
+    return extras
 
 
-class _Builder:
-    """Collects the ``$defs`` of the records reached from a root type."""
-
-    def __init__(self) -> None:
-        self.defs: dict[str, Schema] = {}
-
-    def of(self, tp: Any) -> Schema:
-        """The schema of a field's type."""
-        if isinstance(tp, TypeVar):
-            tp = TYPE_PARAMETERS[tp]
-        if tp in BASES:
-            self.union(BASES[tp])
-            return _ref(BASES[tp])
-        if tp is int:
-            return {"type": "integer"}
-        if tp is str:
-            return {"type": "string"}
-        if tp is bool:
-            return {"type": "boolean"}
-        if tp is type(None):
-            return {"type": "null"}
-        origin, args = get_origin(tp), get_args(tp)
-        if origin is Literal:
-            return {"enum": list(args)}
-        if origin in (Union, types.UnionType):
-            return self._union(args)
-        if origin is tuple:
-            if len(args) == 2 and args[1] is Ellipsis:
-                return {"type": "array", "items": self.of(args[0])}
-            return {
-                "type": "array",
-                "prefixItems": [self.of(a) for a in args],
-                "items": False,
-                "minItems": len(args),
-            }
-        if isinstance(tp, type) and attrs.has(tp):
-            return self.record(tp)
-        raise TypeError(f"no schema for the type {tp!r}")
-
-    def _union(self, args: tuple[Any, ...]) -> Schema:
-        members = set(args)
-        options: list[Schema] = []
-        for name, union in UNIONS.items():
-            if set(union) <= members:
-                self.union(name)
-                options.append(_ref(name))
-                members -= set(union)
-        options += [self.of(a) for a in args if a in members]
-        return options[0] if len(options) == 1 else {"anyOf": options}
-
-    def union(self, name: str) -> None:
-        if name not in self.defs:
-            self.defs[name] = {}  # reserved first: a member may hold the union again
-            self.defs[name] = {"oneOf": [self.record(cls) for cls in UNIONS[name]]}
-
-    def record(self, cls: type[Any]) -> Schema:
-        name = cls.__name__
-        if name not in self.defs:
-            self.defs[name] = {}
-            attrs.resolve_types(cls)
-            properties: Schema = {}
-            tag = tag_of(cls)
-            if tag is not None:
-                properties["type"] = {"const": tag}
-            for field in attrs.fields(cls):
-                properties[field.alias] = self.of(field.type)
-            for compatible, _ in COMPATIBLE_FIELDS.get(cls, ()):
-                properties[compatible] = {"type": "boolean"}
-            if cls in UNIONS["Event"]:
-                properties.update(EVENT_EXTRAS)
-            if cls in WORDED:
-                properties["text"] = {"type": "string"}
-            self.defs[name] = {
-                "type": "object",
-                "properties": properties,
-                "required": list(properties),
-                "additionalProperties": False,
-            }
-        return _ref(name)
-
-
-def _object(properties: Schema) -> Schema:
-    return {"type": "object", "properties": properties, "required": list(properties), "additionalProperties": False}
-
-
-def _nullable(schema: Schema) -> Schema:
-    return {"anyOf": [schema, {"type": "null"}]}
+def _builder() -> SchemaBuilder:
+    """The core's schema builder, as Newton's records need it (see :mod:`rules_core.wire_schema`)."""
+    classes = {*COMPATIBLE_FIELDS, *UNIONS["Event"], *WORDED}
+    return SchemaBuilder(
+        tag_of=tag_of,
+        unions=UNIONS,
+        bases=BASES,
+        type_parameters=TYPE_PARAMETERS,
+        extras={cls: _extras(cls) for cls in classes},
+    )
 
 
 INTEGER: Schema = {"type": "integer"}
@@ -185,20 +111,20 @@ BASIC: Schema = {"enum": ["work", "technology", "travel", "lessons", "study"]}
 
 def build_schema() -> Schema:
     """The JSON Schema of :func:`newton_rules.protocol.payload`."""
-    builder = _Builder()
+    builder = _builder()
     state = builder.of(GameState)
     builder.record(Options)
     builder.union("Frame")
     builder.union("Event")
     defs = builder.defs
-    defs["Amount"] = _object({"coins": INTEGER, "vp": INTEGER, "potions": INTEGER})
+    defs["Amount"] = object_schema({"coins": INTEGER, "vp": INTEGER, "potions": INTEGER})
     defs["Piece"] = _piece()
     defs["Decision"] = _decision()
-    defs["Action"] = _object(_action())
+    defs["Action"] = object_schema(_action())
     defs["View"] = _view(state)
     defs["LegalAction"] = _legal_action()
     defs["Standing"] = _standing()
-    defs["LogEntry"] = _log_entry()
+    defs["LogEntry"] = log_entry(SEAT)
     defs["Game"] = _game(builder)
     defs["Catalog"] = _catalog(builder)
     return {
@@ -212,28 +138,28 @@ def build_schema() -> Schema:
 
 def _piece() -> Schema:
     """A piece on a board, as the decision names it: the Work marker, a Student, the Scientist."""
-    return _object(
+    return object_schema(
         {
             "kind": {"enum": ["work_marker", "student", "scientist"]},
-            "index": _nullable(INTEGER),
-            "at": _nullable(STRING),
+            "index": nullable(INTEGER),
+            "at": nullable(STRING),
         }
     )
 
 
 def _decision() -> Schema:
     """The pending decision in detail (:class:`newton_rules.decisions.Decision`)."""
-    return _object(
+    return object_schema(
         {
             "player": SEAT,
             "kind": {"enum": sorted(RULES.frame_types)},
             "prompt": STRING,
-            "action": _nullable(BASIC),
-            "value": _nullable(INTEGER),
-            "left": _nullable(INTEGER),
-            "piece": _nullable(_ref("Piece")),
-            "card": _nullable(STRING),
-            "frame": _ref("Frame"),
+            "action": nullable(BASIC),
+            "value": nullable(INTEGER),
+            "left": nullable(INTEGER),
+            "piece": nullable(ref("Piece")),
+            "card": nullable(STRING),
+            "frame": ref("Frame"),
             "stack": {"type": "array", "items": {"enum": sorted(RULES.frame_types)}, "minItems": 1},
         }
     )
@@ -241,12 +167,12 @@ def _decision() -> Schema:
 
 def _action() -> Schema:
     """A legal action's properties: its notation, kind and argument."""
-    return {"text": STRING, "kind": STRING, "arg": _nullable(STRING)}
+    return {"text": STRING, "kind": STRING, "arg": nullable(STRING)}
 
 
 def _view(state: Schema) -> Schema:
     """A player's or a spectator's view (``view.to_json()``)."""
-    return _object(_view_properties(state, "Action"))
+    return object_schema(_view_properties(state, "Action"))
 
 
 def _view_properties(state: Schema, action: str) -> Schema:
@@ -254,25 +180,25 @@ def _view_properties(state: Schema, action: str) -> Schema:
     actions (``action`` records)."""
     return {
         "version": {"const": PROTOCOL_VERSION},
-        "player": _nullable(SEAT),
+        "player": nullable(SEAT),
         "state": state,
-        "decision": _nullable(_ref("Decision")),
-        "legal_actions": {"type": "array", "items": _ref(action)},
+        "decision": nullable(ref("Decision")),
+        "legal_actions": {"type": "array", "items": ref(action)},
     }
 
 
 def _legal_action() -> Schema:
     """A legal action with its words, cost, gain and what it gives (:mod:`newton_rules.protocol.choices`)."""
-    basic = _object({"action": BASIC, "value": _nullable(INTEGER)})
-    return _object(
+    basic = object_schema({"action": BASIC, "value": nullable(INTEGER)})
+    return object_schema(
         {
             **_action(),
             "description": STRING,
-            "cost": _ref("Amount"),
-            "gain": _ref("Amount"),
+            "cost": ref("Amount"),
+            "gain": ref("Amount"),
             "label": STRING,
             "quick": {"type": "boolean"},
-            "basic_actions": _nullable({"type": "array", "items": basic}),
+            "basic_actions": nullable({"type": "array", "items": basic}),
             "gives_up_basic": {"type": "boolean"},
         }
     )
@@ -281,52 +207,39 @@ def _legal_action() -> Schema:
 def _standing() -> Schema:
     """One seat's standing (:mod:`newton_rules.protocol.standing`): the engine's facts and VP by source."""
     counts = {"type": "integer", "minimum": 0}
-    objective = _object(
+    objective = object_schema(
         {
             "tile": STRING,
             "where": {"enum": ["map", "work", "technology"]},
             "space": STRING,
             "occupied": {"type": "boolean"},
-            "vp": _nullable(INTEGER),
+            "vp": nullable(INTEGER),
         }
     )
-    source = _object({"kind": {"enum": list(SOURCE_KINDS)}, "id": STRING, "label": STRING, "vp": INTEGER})
-    return _object(
+    source = object_schema({"kind": {"enum": list(SOURCE_KINDS)}, "id": STRING, "label": STRING, "vp": INTEGER})
+    return object_schema(
         {
             "seat": SEAT,
-            "action_values": _object({name: counts for name in BASIC["enum"]}),
-            "volumes": _object({name: counts for name in ("blue", "green", "orange", "wild")}),
-            "income": _object({"vp": INTEGER, "coins": INTEGER, "potions": INTEGER}),
+            "action_values": object_schema({name: counts for name in BASIC["enum"]}),
+            "volumes": object_schema({name: counts for name in ("blue", "green", "orange", "wild")}),
+            "income": object_schema({"vp": INTEGER, "coins": INTEGER, "potions": INTEGER}),
             "completed_lines": {"type": "array", "items": STRING},
             "medicine_cities": counts,
             "masters_vp": INTEGER,
             "objectives": {"type": "array", "items": objective},
-            "objectives_vp": _nullable(INTEGER),
+            "objectives_vp": nullable(INTEGER),
             "vp_sources": {"type": "array", "items": source},
         }
     )
 
 
-def _log_entry() -> Schema:
-    """One action of the log, with its words and events."""
-    return _object(
-        {
-            "index": {"type": "integer", "minimum": 1},
-            "player": _nullable(SEAT),
-            "action": STRING,
-            "text": STRING,
-            "events": {"type": "array", "items": _ref("Event")},
-        }
-    )
-
-
-def _game(builder: _Builder) -> Schema:
+def _game(builder: SchemaBuilder) -> Schema:
     """The game's configuration and the data pack's identity."""
-    return _object(
+    return object_schema(
         {
             "players": {"type": "integer", "minimum": 1, "maximum": 4},
-            "seed": _nullable(INTEGER),
-            "options": _ref("Options"),
+            "seed": nullable(INTEGER),
+            "options": ref("Options"),
             "rules_version": STRING,
             "data": builder.record(PackIdentity),
         }
@@ -335,33 +248,33 @@ def _game(builder: _Builder) -> Schema:
 
 def _payload(state: Schema) -> Schema:
     """The payload's own properties: the view, the game, the outcome so far and the log."""
-    return _object(
+    return object_schema(
         {
             **_view_properties(state, "LegalAction"),
-            "game": _ref("Game"),
-            "to_move": _nullable(SEAT),
+            "game": ref("Game"),
+            "to_move": nullable(SEAT),
             "is_over": {"type": "boolean"},
             "round": INTEGER,
             "phase": {"enum": ["draft", "action", "end_round", "over"]},
             "scores": {"type": "array", "items": INTEGER},
             "winners": {"type": "array", "items": SEAT},
-            "rank": _nullable(STRING),
+            "rank": nullable(STRING),
             "action_count": {"type": "integer", "minimum": 0},
             "since": {"type": "integer", "minimum": 0},
-            "log": {"type": "array", "items": _ref("LogEntry")},
-            "standing": {"type": "array", "items": _ref("Standing")},
+            "log": {"type": "array", "items": ref("LogEntry")},
+            "standing": {"type": "array", "items": ref("Standing")},
         }
     )
 
 
-def _catalog(builder: _Builder) -> Schema:
+def _catalog(builder: SchemaBuilder) -> Schema:
     """The catalog (:func:`newton_rules.protocol.catalog_data`): the pack's records, with words."""
 
     def items(cls: type[Any]) -> Schema:
         return {"type": "array", "items": builder.record(cls)}
 
     strings: Schema = {"type": "array", "items": STRING}
-    return _object(
+    return object_schema(
         {
             "version": {"const": PROTOCOL_VERSION},
             "data": builder.record(PackIdentity),
@@ -371,7 +284,7 @@ def _catalog(builder: _Builder) -> Schema:
             "masters": items(Master),
             "tiles": items(Tile),
             "objectives": items(ObjectiveTile),
-            "great_discoveries": _object(
+            "great_discoveries": object_schema(
                 {"tiles": items(GreatDiscovery), "face_up_by_players": {"type": "array", "items": INTEGER}}
             ),
             "bonus_tokens": items(BonusToken),
@@ -382,7 +295,7 @@ def _catalog(builder: _Builder) -> Schema:
             "work_track": builder.record(Track),
             "technology_track": builder.record(Track),
             "study_boards": items(StudyBoard),
-            "geometry": _nullable(builder.record(Geometry)),
+            "geometry": nullable(builder.record(Geometry)),
         }
     )
 

@@ -23,7 +23,6 @@ from newton_rules.simulation.batch import (
     GameTask,
     batch_tasks,
     catalog_for,
-    iter_games,
     make_bot,
     parse_bots,
     play_one,
@@ -56,6 +55,7 @@ from rules_core.simulation.batch import (
     SimulationError,
     bot_seed,
     check_backend,
+    iter_games,
     seat_bots,
 )
 

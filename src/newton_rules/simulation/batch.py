@@ -10,7 +10,7 @@ game's batches share them.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Generator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeAlias
 
@@ -21,12 +21,12 @@ from newton_rules.bots import BOTS, Bot, MCTSBot, PlayFailed, play_game
 from newton_rules.bots.mcts import MCTS_ITERATIONS, MCTS_PLAYOUT_TURNS
 from newton_rules.simulation.records import Record, game_record, record_config
 from rules_core.simulation.batch import (
-    BatchFailed,
     GameFailure,
     SimulationError,
     bot_seed,
     check_backend,
-    records_in_order,
+    every_record,
+    iter_games,
     seat_bots,
 )
 
@@ -80,6 +80,13 @@ class GameTask:
     data: str | None = None
     mcts_iterations: int | None = None
     mcts_playout_turns: int | None = None
+
+    @property
+    def packages(self) -> Sequence[str]:
+        return _WORKER_PACKAGES
+
+    def outcome(self) -> Outcome:
+        return play_outcome(self)
 
 
 @functools.cache
@@ -160,21 +167,6 @@ def batch_tasks(
     ]
 
 
-def iter_games(
-    tasks: Sequence[GameTask],
-    workers: int = 1,
-    on_done: Callable[[], None] | None = None,
-    *,
-    backend: str = "local",
-    address: str | None = None,
-) -> Generator[Record, None, None]:
-    """The records of Newton's ``tasks`` in their order, played as :func:`rules_core.simulation.iter_games`
-    plays any game's (``workers``, ``backend``, ``address``, ``on_done`` and :class:`BatchFailed` alike)."""
-    yield from records_in_order(
-        tasks, play_outcome, workers, on_done, backend=backend, address=address, packages=_WORKER_PACKAGES
-    )
-
-
 def run_games(
     players: int,
     games: int,
@@ -207,12 +199,7 @@ def run_games(
         mcts_iterations=mcts_iterations,
         mcts_playout_turns=mcts_playout_turns,
     )
-    records: list[Record] = []
-    try:
-        records.extend(iter_games(tasks, workers, on_done, backend=backend, address=address))
-    except BatchFailed as exc:
-        raise BatchFailed(exc.failures, games, records) from None
-    return records
+    return every_record(iter_games(tasks, workers, on_done, backend=backend, address=address))
 
 
 def record_task(record: Mapping[str, Any]) -> GameTask:

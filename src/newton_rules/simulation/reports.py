@@ -6,23 +6,24 @@ from __future__ import annotations
 from newton_rules.simulation.records import VP_SOURCES
 from newton_rules.simulation.stats import Summary
 from rules_core.simulation.reports import (
-    DIST_HEADERS,
-    GROUP_HEADERS,
     PALETTE,
+    Section,
     counted,
-    dist_row,
     escape,
-    group_row,
     headline,
     histogram_bins,
     html_page,
     html_table,
+    length_section,
     num,
+    rate_section,
+    score_section,
     svg_histogram,
     svg_rates,
     svg_sources,
     text_report,
     text_table,
+    vp_section,
 )
 
 NOTE = "Win rates split ties (1/k each); 95% CI is the Wilson interval; fair = the rate if all were equal."
@@ -30,38 +31,27 @@ NOTE = "Win rates split ties (1/k each); 95% CI is the Wilson interval; fair = t
 # -- text -----------------------------------------------------------------------------------------------
 
 
-def _sections(s: Summary) -> list[tuple[str, tuple[str, ...], list[list[str]]]]:
+def _sections(s: Summary) -> list[Section]:
     """(title, headers, rows) of every table, shared by the text and the HTML renderings."""
-    return [*_base_sections(s), *_discovery_sections(s)]
+    return [
+        rate_section("Win rate by seat", s.by_seat),
+        rate_section("Win rate by bot", s.by_bot),
+        score_section(s.scores, s.scores_by_bot),
+        vp_section(VP_SOURCES, s.vp_by_source),
+        length_section(s.length),
+        rate_section("Win rate by Master held (played or not)", s.by_master_held),
+        rate_section("Win rate by Master played", s.by_master_played),
+        rate_section("Win rate by Objective tile occupied", s.by_objective),
+        *_discovery_sections(s),
+    ]
 
 
-def _discovery_sections(s: Summary) -> list[tuple[str, tuple[str, ...], list[list[str]]]]:
+def _discovery_sections(s: Summary) -> list[Section]:
     """The Great Discoveries table, for the games played with the module."""
     if not s.discoveries:
         return []
     rows = [[name, str(n), num(taken), num(activated), num(vp)] for name, n, taken, activated, vp in s.discoveries]
     return [("Great Discoveries (mean per player)", ("", "players", "taken", "activated", "VP"), rows)]
-
-
-def _base_sections(s: Summary) -> list[tuple[str, tuple[str, ...], list[list[str]]]]:
-    return [
-        ("Win rate by seat", GROUP_HEADERS, [group_row(g) for g in s.by_seat]),
-        ("Win rate by bot", GROUP_HEADERS, [group_row(g) for g in s.by_bot]),
-        (
-            "Score distribution",
-            DIST_HEADERS,
-            [dist_row("all", s.scores)] + [dist_row(name, d) for name, d in s.scores_by_bot],
-        ),
-        (
-            "Mean VP by source",
-            ("", *VP_SOURCES, "total"),
-            [[name, *(num(v) for v in values), num(sum(values))] for name, values in s.vp_by_source],
-        ),
-        ("Game length (decisions)", DIST_HEADERS, [dist_row("decisions", s.length)]),
-        ("Win rate by Master held (played or not)", GROUP_HEADERS, [group_row(g) for g in s.by_master_held]),
-        ("Win rate by Master played", GROUP_HEADERS, [group_row(g) for g in s.by_master_played]),
-        ("Win rate by Objective tile occupied", GROUP_HEADERS, [group_row(g) for g in s.by_objective]),
-    ]
 
 
 def _describe(s: Summary) -> list[tuple[str, str]]:

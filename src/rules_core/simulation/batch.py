@@ -9,9 +9,9 @@ the same game again: :func:`replay_record`.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Generator, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from typing import Any, TypeAlias, TypeVar
+from typing import Any, Protocol, TypeAlias, TypeVar
 
 import attrs
 
@@ -56,6 +56,7 @@ class BatchFailed(SimulationError):
 
     def __init__(self, failures: Sequence[GameFailure], games: int, records: Sequence[Record] = ()) -> None:
         super().__init__(failure_message(failures, games))
+        self.games = games
         self.failures = tuple(failures)
         self.records = list(records)
 
@@ -93,6 +94,22 @@ def seat_bots(bots: Sequence[str], players: int, index: int = 0, rotate: bool = 
     return tuple(bots[(seat - shift) % players] for seat in range(players))
 
 
+class BatchTask(Protocol):
+    """One game of a batch, as :func:`iter_games` plays it for any game: the task is sent to a worker as is,
+    where ``outcome()`` plays it (a record, or a :class:`GameFailure` as data); ``packages`` are the top-level
+    packages a Ray worker on a cluster imports to run it."""
+
+    @property
+    def packages(self) -> Sequence[str]: ...
+
+    def outcome(self) -> Any: ...
+
+
+def task_outcome(task: BatchTask) -> Any:
+    """The unit of work of a worker: ``task.outcome()`` (a module-level function, since it travels by name)."""
+    return task.outcome()
+
+
 @attrs.frozen
 class GameTask:
     """Everything one game of a batch is derived from (sent to a worker as is, with its declaration)."""
@@ -103,6 +120,13 @@ class GameTask:
     bots: tuple[str, ...]
     options: tuple[tuple[str, Any], ...] = ()
     mcts_iterations: int | None = None
+
+    @property
+    def packages(self) -> Sequence[str]:
+        return self.simulated.packages
+
+    def outcome(self) -> Outcome:
+        return play_outcome(self)
 
 
 def play_task(task: GameTask) -> Session:
@@ -261,7 +285,7 @@ def records_in_order(
 
 
 def iter_games(
-    tasks: Sequence[GameTask],
+    tasks: Sequence[BatchTask],
     workers: int = 1,
     on_done: Callable[[], None] | None = None,
     *,
@@ -275,12 +299,24 @@ def iter_games(
     caller has initialised; at most ``4 * workers`` games are in flight. ``on_done`` is called once per
     finished game. A game that fails does not stop the others: every other record is yielded, then
     :class:`BatchFailed` names the failed seeds. The records are the same whatever the backend and the
-    number of workers.
+    number of workers. The tasks are any game's (:class:`BatchTask`: this module's :class:`GameTask`, or a game's
+    own, such as Newton's).
     """
-    packages = tasks[0].simulated.packages if tasks else ()
+    packages = tasks[0].packages if tasks else ()
     yield from records_in_order(
-        tasks, play_outcome, workers, on_done, backend=backend, address=address, packages=packages
+        tasks, task_outcome, workers, on_done, backend=backend, address=address, packages=packages
     )
+
+
+def every_record(batch: Iterable[Record]) -> list[Record]:
+    """The records of a batch (:func:`iter_games`), in its order; when games failed, :class:`BatchFailed` is
+    raised after the others are played, its ``records`` holding them."""
+    records: list[Record] = []
+    try:
+        records.extend(batch)
+    except BatchFailed as exc:
+        raise BatchFailed(exc.failures, exc.games, records) from None
+    return records
 
 
 def run_games(
@@ -304,12 +340,7 @@ def run_games(
     tasks = batch_tasks(
         simulated, players, games, seed, bots, rotate=rotate, options=options, mcts_iterations=mcts_iterations
     )
-    records: list[Record] = []
-    try:
-        records.extend(iter_games(tasks, workers, on_done, backend=backend, address=address))
-    except BatchFailed as exc:
-        raise BatchFailed(exc.failures, games, records) from None
-    return records
+    return every_record(iter_games(tasks, workers, on_done, backend=backend, address=address))
 
 
 def replay_record(simulated: Simulated, record: Mapping[str, Any]) -> Session:
@@ -329,6 +360,7 @@ def replay_record(simulated: Simulated, record: Mapping[str, Any]) -> Session:
 __all__ = [
     "BACKENDS",
     "BatchFailed",
+    "BatchTask",
     "GameFailure",
     "GameTask",
     "Outcome",
@@ -337,6 +369,7 @@ __all__ = [
     "bot_seat_count",
     "bot_seed",
     "check_backend",
+    "every_record",
     "failure_message",
     "in_seed_order",
     "iter_games",
@@ -348,4 +381,5 @@ __all__ = [
     "replay_record",
     "run_games",
     "seat_bots",
+    "task_outcome",
 ]

@@ -212,23 +212,38 @@ def html_page(title: str, body: Sequence[str]) -> str:
 Section = tuple[str, tuple[str, ...], list[list[str]]]
 
 
+def rate_section(title: str, groups: Sequence[GroupStat]) -> Section:
+    """A table of win rates, one row per group (a seat, a bot, a trait's value, a component held...)."""
+    return (title, GROUP_HEADERS, [group_row(g) for g in groups])
+
+
+def score_section(scores: Distribution, scores_by_bot: Sequence[tuple[str, Distribution]]) -> Section:
+    """The final scores of every player, then of each bot's."""
+    return ("Score distribution", DIST_HEADERS, [dist_row("all", scores)] + [dist_row(n, d) for n, d in scores_by_bot])
+
+
+def vp_section(sources: Sequence[str], vp_by_source: Sequence[tuple[str, Sequence[float]]]) -> Section:
+    """Each bot's mean VP from each source, and their total."""
+    rows = [[name, *(num(v) for v in values), num(sum(values))] for name, values in vp_by_source]
+    return ("Mean VP by source", ("", *sources, "total"), rows)
+
+
+def length_section(length: Distribution) -> Section:
+    return ("Game length (decisions)", DIST_HEADERS, [dist_row("decisions", length)])
+
+
 def sections(s: Summary) -> list[Section]:
     """(title, headers, rows) of every table, shared by the text and the HTML renderings."""
-    vp_rows = [[name, *(num(v) for v in values), num(sum(values))] for name, values in s.vp_by_source]
     shares = [pct(v / sum(s.winners_vp)) if sum(s.winners_vp) else "-" for v in s.winners_vp]
     winners = [["mean VP", *(num(v) for v in s.winners_vp), num(sum(s.winners_vp))], ["share", *shares, ""]]
     return [
-        ("Win rate by seat", GROUP_HEADERS, [group_row(g) for g in s.by_seat]),
-        ("Win rate by bot", GROUP_HEADERS, [group_row(g) for g in s.by_bot]),
-        *((f"Win rate by {trait}", GROUP_HEADERS, [group_row(g) for g in groups]) for trait, groups in s.by_trait),
-        (
-            "Score distribution",
-            DIST_HEADERS,
-            [dist_row("all", s.scores)] + [dist_row(name, d) for name, d in s.scores_by_bot],
-        ),
-        ("Mean VP by source", ("", *s.vp_sources, "total"), vp_rows),
+        rate_section("Win rate by seat", s.by_seat),
+        rate_section("Win rate by bot", s.by_bot),
+        *(rate_section(f"Win rate by {trait}", groups) for trait, groups in s.by_trait),
+        score_section(s.scores, s.scores_by_bot),
+        vp_section(s.vp_sources, s.vp_by_source),
         ("Where the winners' VP come from", ("", *s.vp_sources, "total"), winners if s.winners_vp else []),
-        ("Game length (decisions)", DIST_HEADERS, [dist_row("decisions", s.length)]),
+        length_section(s.length),
     ]
 
 
@@ -325,14 +340,18 @@ __all__ = [
     "html_page",
     "html_table",
     "interval_text",
+    "length_section",
     "num",
     "pct",
+    "rate_section",
     "render_html",
     "render_text",
+    "score_section",
     "sections",
     "svg_histogram",
     "svg_rates",
     "svg_sources",
     "text_report",
     "text_table",
+    "vp_section",
 ]
