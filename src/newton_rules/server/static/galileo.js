@@ -71,6 +71,14 @@ function libraryDisplay(p, view) {
   return el("section", { class: "library-display" }, el("h3", { text: `Library display, deck of ${p.state.deck.length} cards` }), el("ul", {}, cards));
 }
 
+// A card of a player's Library ({card, face_up, tier}): a face-down one is said as its tier alone (its id
+// is "?T" for every seat).
+function libraryCard(entry) {
+  const text = described(entry.card);
+  const said = entry.face_up ? text : `${text} (face down)`;
+  return el("li", { "data-card": entry.card, "data-face-up": entry.face_up ? "1" : "0", title: said, "data-detail": said, text: said.split(":")[0] });
+}
+
 function playerBoard(player, seat, p, view) {
   const name = view.playerName(seat);
   const tiles = player.tiles.map((t, slot) => el("li", { "data-tile": t.tile, title: described(t.tile), "data-detail": described(t.tile) },
@@ -81,7 +89,7 @@ function playerBoard(player, seat, p, view) {
     `Reputation ${player.reputation}`, `${player.library.length} cards in the Library`, `Books ${player.books.join(", ")}`,
     `Comets: ${player.comets_board} on the board, ${player.comets_placed} placed`, `${player.constellations} constellation markers left`,
   ];
-  const library = player.library.map((card) => el("li", { "data-card": card, title: described(card), "data-detail": described(card), text: described(card).split(":")[0] }));
+  const library = player.library.map(libraryCard);
   return el("section", { class: "player-board", "data-player": seat, "aria-label": `${name}'s board` },
     el("h3", { text: `${name}${player.astronomer ? `, ${described(player.astronomer).split(":")[0]}` : ""}: ${player.vp} VP` }),
     el("ul", { class: "facts" }, facts.map((text) => el("li", { text }))),

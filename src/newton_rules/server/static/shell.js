@@ -187,9 +187,21 @@ function render() {
   renderStatus(p);
   renderTurn(p);
   renderSince(p, since);
-  table.game.render(p, boardView(p, since));
+  drawBoards(p, since);
   renderLog();
   autoPlay(p);
+}
+
+// The game's drawing of its boards. A failure there is reported (on the console, where a test sees it,
+// and in the page) but leaves the log and the choices drawn: otherwise one bad component silently
+// stops the log at the last position drawn whole.
+function drawBoards(p, since) {
+  try {
+    table.game.render(p, boardView(p, since));
+  } catch (error) {
+    console.error(`${table.game.name}: the boards could not be drawn:`, error);
+    $("action-error").textContent = `The boards could not be drawn: ${error.message}`;
+  }
 }
 
 // What a game's drawing code needs of the shell: which legal action a drawn component stands for, how to
