@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import httpx
 import pytest
@@ -96,6 +97,42 @@ def check_the_log(page: Page, server: BackgroundServer, created: dict[str, objec
     assert page.text_content("#log-count") == f"{len(expected)} actions"
 
 
+def seat_payload(server: BackgroundServer, created: dict[str, object], seat: int) -> Any:
+    """What the server shows ``seat`` now (asked with its token)."""
+    headers = {"Authorization": f"Bearer {tokens_of(created)[seat]}"}
+    return httpx.get(f"{server.url}/api/games/{created['id']}", headers=headers).json()
+
+
+def check_the_tracks(page: Page, server: BackgroundServer, created: dict[str, object], seat: int) -> None:
+    """Each player's Tribunal token on their Reputation, University tokens on their rows, Inquisitors on
+    their cellar spaces, as the server's state for the seat has them; every space said in words."""
+    seen = seat_payload(server, created, seat)
+    state = seen["state"]
+    page.wait_for_function(f"() => document.body.dataset.count === '{seen['action_count']}'", timeout=TURN_TIMEOUT_MS)
+    for player_seat, player in enumerate(state["players"]):
+        marker = f"circle[data-marker='{player_seat}']"
+        reputation = page.eval_on_selector_all(
+            f"svg[data-track='reputation'] g[data-step]:has({marker})", "gs => gs.map((g) => Number(g.dataset.step))"
+        )
+        assert reputation == [player["reputation"]], (player_seat, reputation, player["reputation"])
+        rows = page.eval_on_selector_all(
+            f"svg[data-track='university'] g[data-step]:has({marker})",
+            "gs => gs.map((g) => [Number(g.dataset.scale), Number(g.dataset.step)])",
+        )
+        assert sorted(map(tuple, rows)) == list(enumerate(player["university"])), (player_seat, rows)
+        cellar = page.eval_on_selector_all(
+            f"#players-detail svg[data-track='cellar-{player_seat}'] g[data-cellar]",
+            "gs => gs.map((g) => Number(g.dataset.count))",
+        )
+        assert cellar == player["cellar"], (player_seat, cellar, player["cellar"])
+    titles = page.eval_on_selector_all("svg.galileo-track g[data-step] > title", "ts => ts.map((t) => t.textContent)")
+    assert titles and all(" VP" in title and len(title) > 30 for title in titles), titles
+    label = page.get_attribute(
+        f"svg[data-track='reputation'] g[data-step='{state['players'][0]['reputation']}']", "aria-label"
+    )
+    assert label and "Here: Player 0" in label, label
+
+
 def test_a_whole_galileo_game_against_greedy_by_clicking(
     contexts: tuple[Watched, Watched], server: BackgroundServer
 ) -> None:
@@ -109,10 +146,13 @@ def test_a_whole_galileo_game_against_greedy_by_clicking(
     assert page.locator(".library-display li[data-card]").count() > 0
     assert "Discovery card" in (page.locator(".library-display li[data-card]").first.get_attribute("title") or "")
     assert page.locator("#players-detail section.player-board").count() == 2
+    wait_to_decide_or_end(page)  # the bot waits for this seat: the position holds still
+    check_the_tracks(page, server, created, seat=0)
     clicks = play_by_clicking(page, random.Random(1))
     assert clicks > 10
     assert "The game is over" in (page.text_content("#prompt") or "")
     check_the_log(page, server, created, seat=0)
+    check_the_tracks(page, server, created, seat=0)
     assert page.text_content("#action-error") == ""
     assert watched.errors == []
 

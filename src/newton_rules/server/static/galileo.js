@@ -1,18 +1,21 @@
 // Galileo Galilei's drawing for the table shell (shell.js), with the same seven names as newton.js: the
 // telescope ring (the sky spaces of the catalog, each player's telescope and Action tiles on it), the
-// Library display, the standing and each player's board, and how Galileo's log divides into rounds and
-// turns. Every component is named in words from the catalog (title and aria-label), never by its id alone.
+// Reputation track and the university (galileo-tracks.js), the Library display, the standing and each
+// player's board with its cellar, and how Galileo's log divides into rounds and turns. Every component is named in words from the catalog (title and aria-label), never by its id alone.
 
 import { $, el, svg } from "./dom.js";
+import { cellarTrack, reputationTrack, universityTrack } from "./galileo-tracks.js";
 
 export const name = "Galileo Galilei";
 
 // The catalog's words, by component id, and the sky's spaces in order: filled once by prepare.
-const words = { components: new Map(), sky: [] };
+const words = { components: new Map(), sky: [], catalog: null };
+const TRACK_LAYOUT = { size: 44, gap: 4, margin: 6 }; // drawing units: a space is 44 across
 
 export function prepare(catalog) {
   words.components = new Map(catalog.components.map((c) => [c.id, c.text]));
   words.sky = catalog.sky;
+  words.catalog = catalog;
   // Newton's panels have no Galileo counterpart: hidden, so the page shows only what this game has.
   for (const id of ["lines-panel", "map-panel", "objectives-panel", "discoveries-panel"]) $(id).hidden = true;
   $("tracks-panel").querySelector("h2").textContent = "Telescope ring and Library";
@@ -30,7 +33,7 @@ export function say(text) { return text; }
 export function render(p, view) {
   $("scores").replaceChildren(standingTable(p, view));
   $("me").replaceChildren(...(p.player === null ? [] : [el("h2", { text: "Your board" }), playerBoard(p.state.players[p.player], p.player, p, view)]));
-  $("tracks").replaceChildren(drawRing(p, view), libraryDisplay(p, view));
+  $("tracks").replaceChildren(drawRing(p, view), drawTracks(p, view), libraryDisplay(p, view));
   $("players-detail").replaceChildren(...p.state.players.map((player, seat) => playerBoard(player, seat, p, view)));
 }
 
@@ -57,6 +60,13 @@ function drawRing(p, view) {
     box.append(cell);
   });
   return box;
+}
+
+// The Tribunal's Reputation track and the university's Scales, each under its heading, each player's marker on them.
+function drawTracks(p, view) {
+  return el("section", { class: "galileo-tracks" },
+    el("h3", { text: "Reputation (the Tribunal)" }), reputationTrack(p, view, words.catalog, TRACK_LAYOUT),
+    el("h3", { text: "University" }), universityTrack(p, view, words.catalog, TRACK_LAYOUT));
 }
 
 // The Library display: the face-up Discovery cards, each said in the catalog's words and playable where legal.
@@ -93,6 +103,7 @@ function playerBoard(player, seat, p, view) {
   return el("section", { class: "player-board", "data-player": seat, "aria-label": `${name}'s board` },
     el("h3", { text: `${name}${player.astronomer ? `, ${described(player.astronomer).split(":")[0]}` : ""}: ${player.vp} VP` }),
     el("ul", { class: "facts" }, facts.map((text) => el("li", { text }))),
+    el("h4", { text: "Cellar (the Inquisition)" }), cellarTrack(player, seat, view, words.catalog, TRACK_LAYOUT),
     el("h4", { text: "Action tiles" }), el("ol", { class: "tiles" }, tiles),
     el("h4", { text: "Library" }), el("ul", { class: "library" }, library));
 }
