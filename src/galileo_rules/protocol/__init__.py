@@ -44,7 +44,8 @@ Movement deck) is hidden from every seat alike, each hidden card shown as ``"?T"
 
 ``catalog_data(catalog) -> dict``
     Every component as data and in words (``components``: each id of :func:`galileo_rules.text.component_ids`
-    with its text; ``sky``: the telescope spaces), for a client to fetch once per data pack.
+    with its text; ``sky``: the telescope spaces; ``geometry``: where to draw the ring and the tracks), for a
+    client to fetch once per data pack.
 
 ``schema() -> dict``
     The JSON Schema (draft 2020-12) of :func:`payload`; ``$defs/Catalog`` is the form of :func:`catalog_data`.
@@ -57,6 +58,7 @@ from importlib import resources
 from typing import Any, get_args, get_origin
 
 from galileo_rules.components.catalog import Catalog
+from galileo_rules.components.geometry import default_geometry
 from galileo_rules.game import GalileoGame, GalileoView
 from galileo_rules.model import events as ev
 from galileo_rules.model.actions import Action
@@ -241,7 +243,9 @@ def payload(game: GalileoGame, viewer: int | None, since: int = 0) -> dict[str, 
 def catalog_data(catalog: Catalog) -> dict[str, JSON]:
     """Every component of ``catalog`` as data and in words, for a client to fetch once per data pack:
     ``catalog`` every record of the pack with every field, ``components`` each component id with its text
-    (``help ID`` of the terminal play), ``sky`` the telescope spaces in order, each with its fixed actions."""
+    (``help ID`` of the terminal play), ``sky`` the telescope spaces in order, each with its fixed actions,
+    ``geometry`` where to draw the telescope ring's spaces and the tracks' grids
+    (:mod:`galileo_rules.components.geometry`, ``galileo_rules/data/table.json``)."""
     return {
         "version": PROTOCOL_VERSION,
         "game": GAME_NAME,
@@ -252,6 +256,7 @@ def catalog_data(catalog: Catalog) -> dict[str, JSON]:
             {"space": space, "name": SPACES[space], "fixed": list(SKY[space]), "text": sky_space_text(space)}
             for space in range(len(SKY))
         ],
+        "geometry": GALILEO_WIRE.plain(default_geometry()),
     }
 
 

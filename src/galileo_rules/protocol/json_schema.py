@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 
 from galileo_rules.components.catalog import Catalog, PackIdentity
+from galileo_rules.components.geometry import TableGeometry
 from galileo_rules.facts import Facts
 from galileo_rules.model.config import Options
 from galileo_rules.model.frames import FRAME_TYPES, Frame
@@ -128,6 +129,7 @@ def _catalog(builder: SchemaBuilder) -> Schema:
             "catalog": builder.record(Catalog),
             "components": {"type": "array", "items": worded},
             "sky": {"type": "array", "items": space},
+            "geometry": builder.record(TableGeometry),
         }
     )
 

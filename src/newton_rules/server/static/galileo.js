@@ -9,13 +9,13 @@ import { cellarTrack, reputationTrack, universityTrack } from "./galileo-tracks.
 export const name = "Galileo Galilei";
 
 // The catalog's words, by component id, and the sky's spaces in order: filled once by prepare.
-const words = { components: new Map(), sky: [], catalog: null };
-const TRACK_LAYOUT = { size: 44, gap: 4, margin: 6 }; // drawing units: a space is 44 across
+const words = { components: new Map(), sky: [], catalog: null, geometry: null };
 
 export function prepare(catalog) {
   words.components = new Map(catalog.components.map((c) => [c.id, c.text]));
   words.sky = catalog.sky;
   words.catalog = catalog;
+  words.geometry = catalog.geometry; // where the ring's spaces and the tracks' grids are drawn (table.json)
   // Newton's panels have no Galileo counterpart: hidden, so the page shows only what this game has.
   for (const id of ["lines-panel", "map-panel", "objectives-panel", "discoveries-panel"]) $(id).hidden = true;
   $("tracks-panel").querySelector("h2").textContent = "Telescope ring and Library";
@@ -45,17 +45,17 @@ function standingTable(p, view) {
     el("thead", {}, el("tr", {}, ["Player", "Astronomer", "VP", "Projected"].map((t) => el("th", { text: t })))), el("tbody", {}, rows));
 }
 
-// The ring: one arc cell per sky space of the catalog, clockwise from the top, with each player's telescope.
+// The ring: one cell per sky space of the catalog, where the geometry places it, with each player's telescope.
 function drawRing(p, view) {
-  const spaces = words.sky, size = 320, centre = size / 2, radius = 120;
-  const box = svg("svg", { viewBox: `0 0 ${size} ${size}`, class: "galileo-ring", role: "img", "aria-label": "The telescope ring: the sky's spaces and the players' telescopes" });
-  spaces.forEach((space, index) => {
-    const angle = (2 * Math.PI * index) / spaces.length - Math.PI / 2;
-    const x = centre + radius * Math.cos(angle), y = centre + radius * Math.sin(angle);
+  const ring = words.geometry.ring;
+  const placed = new Map(ring.spaces.map((at) => [at.space, at]));
+  const box = svg("svg", { viewBox: `0 0 ${ring.width} ${ring.height}`, class: "galileo-ring", role: "img", "aria-label": "The telescope ring: the sky's spaces and the players' telescopes" });
+  words.sky.forEach((space) => {
+    const { x, y } = placed.get(space.space);
     const at = p.state.players.map((pl, seat) => (pl.telescope === space.space ? view.playerName(seat) : null)).filter(Boolean);
     const label = `${space.text}${at.length ? `. Telescope of ${at.join(" and ")} points here.` : ""}`;
     const cell = svg("g", { "data-sky": space.space, "data-detail": label, tabindex: "0", role: "button", "aria-label": label });
-    cell.append(svg("title", {}, label), svg("circle", { cx: x, cy: y, r: 18, class: at.length ? "sky occupied" : "sky" }),
+    cell.append(svg("title", {}, label), svg("circle", { cx: x, cy: y, r: ring.radius, class: at.length ? "sky occupied" : "sky" }),
       svg("text", { x, y: y + 4, "text-anchor": "middle" }, String(space.space)));
     box.append(cell);
   });
@@ -65,8 +65,8 @@ function drawRing(p, view) {
 // The Tribunal's Reputation track and the university's Scales, each under its heading, each player's marker on them.
 function drawTracks(p, view) {
   return el("section", { class: "galileo-tracks" },
-    el("h3", { text: "Reputation (the Tribunal)" }), reputationTrack(p, view, words.catalog, TRACK_LAYOUT),
-    el("h3", { text: "University" }), universityTrack(p, view, words.catalog, TRACK_LAYOUT));
+    el("h3", { text: "Reputation (the Tribunal)" }), reputationTrack(p, view, words.catalog, words.geometry.reputation),
+    el("h3", { text: "University" }), universityTrack(p, view, words.catalog, words.geometry.university));
 }
 
 // The Library display: the face-up Discovery cards, each said in the catalog's words and playable where legal.
@@ -103,7 +103,7 @@ function playerBoard(player, seat, p, view) {
   return el("section", { class: "player-board", "data-player": seat, "aria-label": `${name}'s board` },
     el("h3", { text: `${name}${player.astronomer ? `, ${described(player.astronomer).split(":")[0]}` : ""}: ${player.vp} VP` }),
     el("ul", { class: "facts" }, facts.map((text) => el("li", { text }))),
-    el("h4", { text: "Cellar (the Inquisition)" }), cellarTrack(player, seat, view, words.catalog, TRACK_LAYOUT),
+    el("h4", { text: "Cellar (the Inquisition)" }), cellarTrack(player, seat, view, words.catalog, words.geometry.cellar),
     el("h4", { text: "Action tiles" }), el("ol", { class: "tiles" }, tiles),
     el("h4", { text: "Library" }), el("ul", { class: "library" }, library));
 }
