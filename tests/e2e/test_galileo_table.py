@@ -133,6 +133,17 @@ def check_the_tracks(page: Page, server: BackgroundServer, created: dict[str, ob
     assert label and "Here: Player 0" in label, label
 
 
+def check_the_status(page: Page, server: BackgroundServer, created: dict[str, object], seat: int) -> None:
+    """The status line names the seat's player and astronomer in words (Galileo has no player colours)."""
+    astronomer = seat_payload(server, created, seat)["state"]["players"][seat]["astronomer"]
+    catalog = httpx.get(f"{server.url}/api/catalog?game=galileo").json()
+    text = next(c["text"] for c in catalog["components"] if c["id"] == astronomer)
+    name = text.split(" (")[0].split(",")[0]  # "Johannes Kepler (Advanced mode and solo): ..."
+    assert len(name.split()) == 2, name
+    status = page.text_content("#status") or ""
+    assert status.endswith(f" · You are Player {seat} ({name})"), status
+
+
 def test_a_whole_galileo_game_against_greedy_by_clicking(
     contexts: tuple[Watched, Watched], server: BackgroundServer
 ) -> None:
@@ -148,11 +159,14 @@ def test_a_whole_galileo_game_against_greedy_by_clicking(
     assert page.locator("#players-detail section.player-board").count() == 2
     wait_to_decide_or_end(page)  # the bot waits for this seat: the position holds still
     check_the_tracks(page, server, created, seat=0)
+    status = page.text_content("#status") or ""
+    assert "undefined" not in status and " · You are Player 0 (" in status, status
     clicks = play_by_clicking(page, random.Random(1))
     assert clicks > 10
     assert "The game is over" in (page.text_content("#prompt") or "")
     check_the_log(page, server, created, seat=0)
     check_the_tracks(page, server, created, seat=0)
+    check_the_status(page, server, created, seat=0)
     assert page.text_content("#action-error") == ""
     assert watched.errors == []
 

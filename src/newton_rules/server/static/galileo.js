@@ -1,4 +1,4 @@
-// Galileo Galilei's drawing for the table shell (shell.js), with the same seven names as newton.js: the
+// Galileo Galilei's drawing for the table shell (shell.js), with the same eight names as newton.js: the
 // telescope ring (the sky spaces of the catalog, each player's telescope and Action tiles on it), the
 // Reputation track and the university (galileo-tracks.js), the Library display, the standing and each
 // player's board with its cellar, and how Galileo's log divides into rounds and turns. Every component is named in words from the catalog (title and aria-label), never by its id alone.
@@ -26,6 +26,15 @@ function described(id) {
   if (words.components.has(id)) return words.components.get(id);
   const hidden = /^\?(\d)$/.exec(id);
   return hidden ? `a face-down Discovery card of tier ${hidden[1]}` : id;
+}
+
+// An astronomer's name alone ("Johannes Kepler"), from the catalog's words about him.
+function astronomerName(id) { return described(id).split(/[(:,]/)[0].trim(); }
+
+// A seat in words beside its player's name in the status line: the astronomer played, once chosen.
+export function seatWords(p, seat) {
+  const astronomer = p.state.players[seat].astronomer;
+  return astronomer ? astronomerName(astronomer) : "no astronomer chosen yet";
 }
 
 export function say(text) { return text; }

@@ -1,7 +1,7 @@
 // Newton's drawing for the table shell (shell.js): the hand and the card lines, the Map and the tracks
 // (newton-boards.js), the player boards and Objective tiles (newton-player.js), the Great Discovery tiles
 // of the module, the final score table, and how Newton's log divides into rounds and turns. Another
-// game's drawing is a module like this one, with the same seven names.
+// game's drawing is a module like this one, with the same eight names.
 
 import { $, el } from "./dom.js";
 import { words, indexCatalog, componentText, componentName, BASIC_NAMES } from "./newton-words.js";
@@ -13,6 +13,9 @@ import { playerBoard, objectivesTable } from "./newton-player.js";
 export const name = "Newton";
 
 export function prepare(catalog) { indexCatalog(catalog); }
+
+// A seat in words beside its player's name in the status line: its colour.
+export function seatWords(p, seat) { return p.state.players[seat].colour; }
 
 export function render(p, view) {
   const legal = p.legal_actions.map((a) => a.text);

@@ -223,7 +223,7 @@ function boardView(p, since) {
 
 function renderStatus(p) {
   const phase = p.is_over ? "game over" : `round ${p.round}, ${p.phase.replace("_", " ")}`;
-  const who = p.player === null ? "Spectator" : `You are ${playerName(p.player)} (${p.state.players[p.player].colour})`;
+  const who = p.player === null ? "Spectator" : `You are ${playerName(p.player)} (${table.game.seatWords(p, p.player)})`;
   setStatus(`Game ${p.id} · ${phase} · ${who}`);
 }
 
