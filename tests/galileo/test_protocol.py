@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from functools import cache
 from typing import Any
 
@@ -15,7 +16,8 @@ import pytest
 from galileo_rules import GalileoGame, new_game
 from galileo_rules.components.catalog import default_catalog
 from galileo_rules.errors import RulesError
-from galileo_rules.protocol import catalog_data, payload, schema
+from galileo_rules.model.frames import FRAME_TYPES
+from galileo_rules.protocol import catalog_data, decision_kind, payload, schema
 from galileo_rules.protocol.json_schema import schema_text
 from galileo_rules.text import component_ids, describe_action
 from newton_rules import new_game as new_newton_game
@@ -155,3 +157,17 @@ def test_the_catalog_reads_every_component_in_words() -> None:
     assert [c["id"] for c in data["components"]] == list(component_ids(CATALOG))
     assert all(c["text"] for c in data["components"])
     assert [s["space"] for s in data["sky"]] == list(range(7))
+
+
+def test_a_decision_s_kind_is_a_word_as_newton_s_while_its_frame_keeps_the_tag_saves_write() -> None:
+    game = played(2, 4, 40)
+    seen = payload(game, game.to_move)
+    assert payload(new_game(2, seed=4), 0)["decision"]["kind"] == "setup"
+    assert seen["decision"]["kind"] == decision_kind(seen["decision"]["frame"]["type"])
+    assert newton_payload(new_newton_game(players=2, seed=1), 0)["decision"]["kind"] == "turn"
+    assert {tag: decision_kind(tag) for tag in ("TurnFrame", "PayFrame", "SetupFrame")} == {
+        "TurnFrame": "turn",
+        "PayFrame": "pay",
+        "SetupFrame": "setup",
+    }
+    assert all(re.fullmatch(r"[a-z]+(_[a-z]+)*", decision_kind(tag)) for tag in FRAME_TYPES)

@@ -22,8 +22,9 @@ docs/galileo.md documents every field; the JSON Schema (``schema()``, the file
          "log": [LogEntry],                              # the actions after the since-th
          "standing": [Standing]}                         # each seat's facts and VP by source
 
-    ``Decision`` = ``{"player", "kind", "prompt", "text", "frame"}``: who decides, the frame's tag, what the
-    decision asks, the frame in words, and the frame with every field.
+    ``Decision`` = ``{"player", "kind", "prompt", "text", "frame"}``: who decides, the kind of decision as
+    a word (``"setup"``, ``"turn"``, ``"pay"``: :func:`decision_kind` of the frame's tag), what the decision
+    asks, the frame in words, and the frame with every field (its ``"type"`` the tag, as saves write it).
 
     ``LegalAction`` = ``{"text": "move 2", "kind": "move", "arg": "2", "description": "Player 0 moves the
     telescope 2 spaces, to ... (gains 1 Quadrant token).", "label": "I move the telescope ...", "cost":
@@ -54,6 +55,7 @@ Movement deck) is hidden from every seat alike, each hidden card shown as ``"?T"
 from __future__ import annotations
 
 import json
+import re
 from importlib import resources
 from typing import Any, get_args, get_origin
 
@@ -88,6 +90,7 @@ __all__ = [
     "GAME_NAME",
     "PROTOCOL_VERSION",
     "catalog_data",
+    "decision_kind",
     "event_data",
     "legal_action_data",
     "log_data",
@@ -164,6 +167,13 @@ def log_data(view: GalileoView, catalog: Catalog, since: int) -> list[JSON]:
     return [_entry_data(catalog, since + i + 1, entry, view.state) for i, entry in enumerate(entries)]
 
 
+def decision_kind(tag: str) -> str:
+    """A decision's ``kind`` as a word, as Newton's are (``"turn"``): its frame's tag, which saves keep as
+    the class name (``"PayFrame"``), without ``Frame`` and in snake_case (``"pay"``)."""
+    words = re.findall(r"[A-Z][a-z0-9]*", tag.removesuffix("Frame"))
+    return "_".join(words).lower() if words else tag
+
+
 def decision_data(game: GalileoGame) -> dict[str, JSON] | None:
     """The pending decision: who decides, its kind, what it asks, in words and as data (null when over)."""
     top = game.state.top
@@ -171,7 +181,7 @@ def decision_data(game: GalileoGame) -> dict[str, JSON] | None:
         return None
     return {
         "player": game.to_move,
-        "kind": event_tag(type(top)),
+        "kind": decision_kind(top.tag),
         "prompt": decision_prompt(game),
         "text": frame_text(game.catalog, top),
         "frame": GALILEO_WIRE.plain(top),

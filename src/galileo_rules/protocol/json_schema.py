@@ -16,7 +16,7 @@ from galileo_rules.facts import Facts
 from galileo_rules.model.config import Options
 from galileo_rules.model.frames import FRAME_TYPES, Frame
 from galileo_rules.model.state import GameState
-from galileo_rules.protocol import EVENT_CLASSES, GAME_NAME, PROTOCOL_VERSION, event_tag
+from galileo_rules.protocol import EVENT_CLASSES, GAME_NAME, PROTOCOL_VERSION, decision_kind, event_tag
 from rules_core import stack
 from rules_core.wire_schema import Schema, SchemaBuilder, log_entry, nullable, object_schema, ref
 
@@ -60,7 +60,8 @@ def _legal_action() -> Schema:
 
 
 def _decision() -> Schema:
-    return object_schema({"player": SEAT, "kind": STRING, "prompt": STRING, "text": STRING, "frame": ref("Frame")})
+    kinds: Schema = {"enum": sorted(decision_kind(tag) for tag in FRAME_TYPES)}  # a word each, as Newton's
+    return object_schema({"player": SEAT, "kind": kinds, "prompt": STRING, "text": STRING, "frame": ref("Frame")})
 
 
 def _standing(builder: SchemaBuilder) -> Schema:
