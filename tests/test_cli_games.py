@@ -5,11 +5,16 @@ from __future__ import annotations
 import io
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import galileo_rules as gr
+from galileo_rules import simulation as galileo_sim
 from newton_rules.cli import galileo_main, main
+from rules_core import simulation as sim
+from rules_core.bots import legal_actions_of
+from tests.test_simulation import InterruptingProgress
 
 
 def test_simulate_plays_seeded_galileo_games_and_summarises_them(capsys: pytest.CaptureFixture[str]) -> None:
@@ -84,3 +89,69 @@ def test_a_bad_save_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str
     save.write_text('{"format": 99}')
     assert galileo_main(["replay", str(save)]) == 2
     assert "bad save" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", [["simulate", "--players", "1"], ["balance", "--player-counts", "1"]])
+def test_progress_is_shown_on_stderr_when_asked(command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert galileo_main([*command, "--games", "2", "--progress", "--quiet"]) == 0
+    captured = capsys.readouterr()
+    assert "2/2" in captured.err and "seed 1:" not in captured.out  # plain text, or rich when installed
+    assert galileo_main([*command, "--games", "2", "--no-progress"]) == 0
+    captured = capsys.readouterr()
+    assert captured.err == "" and "seed 2: scores" in captured.out
+
+
+def _interrupted_galileo(argv: list[str], at: int, monkeypatch: pytest.MonkeyPatch) -> int:
+    """``galileo-rules argv`` with Ctrl-C pressed when the ``at``-th game finishes."""
+    monkeypatch.setattr("newton_rules.cli.game_simulate.make_progress", lambda total, shown: InterruptingProgress(at))
+    return galileo_main(argv)
+
+
+def test_ctrl_c_keeps_the_finished_games_their_summary_and_report(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    results, report = tmp_path / "games.jsonl", tmp_path / "report.html"
+    argv = ["simulate", "--players", "1", "--games", "5", "--json", str(results), "--report", str(report)]
+    assert _interrupted_galileo(argv, 3, monkeypatch) == 130
+    captured = capsys.readouterr()
+    assert "interrupted: 2 of 5 games finished and kept" in captured.err and "games: 2\n" in captured.out
+    played = sim.run_games(galileo_sim.GALILEO_SIMULATED, 1, 2, 1, options={"advanced": False})
+    assert sim.load_records(results, "galileo") == played
+    assert "Win rate by astronomer" in report.read_text(encoding="utf-8")
+
+
+def test_ctrl_c_before_any_game_finished_writes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["balance", "--player-counts", "1", "--games", "2", "--results", str(tmp_path / "games.jsonl")]
+    assert _interrupted_galileo(argv, 1, monkeypatch) == 130
+    assert "interrupted before any game finished; nothing written" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
+class _GivesUpOnOddSeeds:
+    """Gives up at its fourth decision in the games of odd seed (its own seed is 4 * game seed + seat)."""
+
+    def __init__(self, seed: int, _: int | None) -> None:
+        self.fails = (seed // 4) % 2 == 1
+        self.calls = 0
+
+    def choose(self, view: Any) -> Any:
+        self.calls += 1
+        if self.fails and self.calls > 3:
+            raise RuntimeError("bot gave up")
+        return legal_actions_of(view)[0]
+
+
+def test_failed_games_are_named_after_the_others_are_summarised_and_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(galileo_sim.BOTS, "flaky", _GivesUpOnOddSeeds)
+    results = tmp_path / "games.jsonl"
+    argv = ["simulate", "--players", "1", "--games", "4", "--bots", "flaky", "--quiet", "--results", str(results)]
+    assert galileo_main(argv) == 1
+    captured = capsys.readouterr()
+    assert "games: 2\n" in captured.out and f"results: {results}" in captured.out
+    assert captured.err.count("\n") == 1 and "2 of 4 games failed (seeds 1, 3)" in captured.err
+    assert "bot gave up" in captured.err and "the other 2 games are kept" in captured.err
+    assert [r["seed"] for r in sim.load_records(results, "galileo")] == [2, 4]

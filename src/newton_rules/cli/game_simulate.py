@@ -10,15 +10,23 @@ backend as Newton's, read from the game's :class:`~rules_core.simulation.Simulat
 from __future__ import annotations
 
 import argparse
-import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 import attrs
 
+from newton_rules.cli.batch_run import (
+    BatchEnd,
+    RecordWords,
+    add_progress_option,
+    batch_status,
+    play_batch,
+    tell_interruption,
+)
 from newton_rules.cli.common import CliError, add_force_option, count
-from newton_rules.cli.files import atomic_output, check_output, write_atomic
+from newton_rules.cli.files import check_output, write_atomic
+from newton_rules.cli.progress import make_progress, show_progress
 from rules_core import simulation as sim
 
 OptionsOf = Callable[[argparse.Namespace], Mapping[str, Any]]
@@ -58,8 +66,11 @@ def add_batch_arguments(parser: argparse.ArgumentParser, entry: SimulationEntry)
         "--backend", choices=sim.BACKENDS, default="local", help=f"local processes (default) or Ray ({sim.RAY_EXTRA})"
     )
     parser.add_argument("--address", metavar="ADDRESS", help="with --backend ray: the Ray cluster (auto, HOST:PORT)")
-    parser.add_argument("--results", type=Path, metavar="FILE", help="write one JSON line per game to FILE")
+    parser.add_argument(
+        "--results", "--json", dest="results", type=Path, metavar="FILE", help="write one JSON line per game to FILE"
+    )
     add_force_option(parser)
+    add_progress_option(parser)
     parser.add_argument("--quiet", action="store_true", help="print only the summary")
 
 
@@ -91,44 +102,27 @@ def _tasks(args: argparse.Namespace, players: int, options: Mapping[str, Any]) -
         raise CliError(str(exc)) from exc
 
 
-def _play(
-    args: argparse.Namespace, tasks: Sequence[sim.GameTask], out: TextIO | None
-) -> tuple[list[sim.Record], sim.BatchFailed | None]:
-    """Play the tasks, printing and writing each game as it comes; the games that finished, and what failed
-    (a failed game never stops the others)."""
-    records: list[sim.Record] = []
-    try:
-        for record in sim.iter_games(tasks, args.workers, backend=args.backend, address=args.address):
-            if not args.quiet:
-                print(sim.game_line(record))
-            if out is not None:
-                out.write(sim.record_json(record) + "\n")
-            records.append(record)
-    except sim.RayUnavailable as exc:
-        raise CliError(str(exc)) from exc
-    except sim.BatchFailed as exc:
-        return records, exc
-    return records, None
+CORE_RECORDS = RecordWords(line=sim.game_line, json=sim.record_json)
+"""The core's records told, any game's."""
 
 
-def play_batch(args: argparse.Namespace, tasks: Sequence[sim.GameTask]) -> tuple[list[sim.Record], float]:
-    """Play the batch, its records written to ``--results`` (atomically) when given; the records and the
-    seconds they took. Games that failed are reported once the others are written (exit status 1)."""
+def play_games(args: argparse.Namespace, tasks: Sequence[sim.GameTask]) -> BatchEnd:
+    """Play the batch as :func:`~newton_rules.cli.batch_run.play_batch` does (progress, a line per game, the
+    results file; Ctrl-C and failed games keep the finished ones), then tell an interruption."""
     try:
         sim.check_backend(args.backend, args.address)  # Ray missing is one line before any game
     except ValueError as exc:
         raise CliError(str(exc)) from exc
-    start = time.perf_counter()
-    if args.results is None:
-        records, failed = _play(args, tasks, None)
-    else:
-        with atomic_output(args.results, args.force) as out:
-            records, failed = _play(args, tasks, out)
-    seconds = time.perf_counter() - start
-    if failed is not None:
-        kept = f"; the other {len(records)} games are in {args.results}" if args.results and records else ""
-        raise CliError(f"{failed}{kept}", status=1)
-    return records, seconds
+    end = play_batch(
+        lambda on_done: sim.iter_games(tasks, args.workers, on_done, backend=args.backend, address=args.address),
+        make_progress(len(tasks), show_progress(len(tasks), args.progress)),
+        CORE_RECORDS,
+        quiet=args.quiet,
+        results=args.results,
+        force=args.force,
+    )
+    tell_interruption(end, len(tasks))
+    return end
 
 
 def add_simulate_parser(
@@ -152,15 +146,15 @@ def run_simulate(args: argparse.Namespace) -> int:
     for path in (args.results, args.report):
         if path is not None:
             check_output(path, args.force)
-    records, seconds = play_batch(args, _tasks(args, args.players, entry.options(args)))
-    summary = sim.summarize(records, entry.simulated.vp_sources, seconds)
+    end = play_games(args, _tasks(args, args.players, entry.options(args)))
+    summary = sim.summarize(end.records, entry.simulated.vp_sources, end.seconds)
     print(sim.render_text(summary), end="")
     if args.results is not None:
         print(f"results: {args.results}")
     if args.report is not None:
         write_atomic(args.report, sim.render_html(summary, f"{entry.simulated.title} simulation report"), args.force)
         print(f"report: {args.report}")
-    return 0
+    return batch_status(end)
 
 
 def _counts(low: int, high: int) -> Callable[[str], tuple[int, ...]]:
@@ -199,12 +193,13 @@ def run_balance(args: argparse.Namespace) -> int:
         check_output(args.results, args.force)
     options = {**entry.balance_options, **entry.options(args)}
     tasks = [task for players in args.player_counts for task in _tasks(args, players, options)]
-    records, seconds = play_batch(args, tasks)
-    print(entry.balance(records), end="")
-    print(f"speed: {len(records) / seconds:.2f} games per second ({seconds:.1f} s)")
+    end = play_games(args, tasks)
+    print(entry.balance(end.records), end="")
+    speed = len(end.records) / end.seconds if end.seconds > 0 else float("inf")
+    print(f"speed: {speed:.2f} games per second ({end.seconds:.1f} s)")
     if args.results is not None:
         print(f"results: {args.results}")
-    return 0
+    return batch_status(end)
 
 
 __all__ = [
@@ -212,7 +207,7 @@ __all__ = [
     "add_balance_parser",
     "add_batch_arguments",
     "add_simulate_parser",
-    "play_batch",
+    "play_games",
     "run_balance",
     "run_simulate",
 ]

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import argparse
-import sys
-import time
-from collections.abc import Iterator
 from pathlib import Path
-from typing import TextIO
 
 from newton_rules import Options
 from newton_rules import simulation as sim
 from newton_rules.bots import BOTS
+from newton_rules.cli.batch_run import (
+    RecordWords,
+    add_progress_option,
+    batch_status,
+    play_batch,
+    tell_interruption,
+)
 from newton_rules.cli.common import (
     CliError,
     add_data_option,
@@ -21,8 +24,11 @@ from newton_rules.cli.common import (
     count,
     load_data,
 )
-from newton_rules.cli.files import atomic_output, check_output, write_atomic
-from newton_rules.cli.progress import Progress, make_progress, show_progress
+from newton_rules.cli.files import check_output, write_atomic
+from newton_rules.cli.progress import make_progress, show_progress
+
+NEWTON_RECORDS = RecordWords(line=sim.game_line, json=sim.record_json)
+"""Newton's records told: the line per game names its rounds."""
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -68,12 +74,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argp
     )
     parser.add_argument("--report", type=Path, metavar="FILE", help="write a self-contained HTML report to FILE")
     add_force_option(parser)
-    parser.add_argument(
-        "--progress",
-        action=argparse.BooleanOptionalAction,
-        default=None,
-        help="show a progress line on stderr (default: for more than 20 games on a terminal)",
-    )
+    add_progress_option(parser)
     parser.add_argument("--quiet", action="store_true", help="print only the summary")
     parser.set_defaults(run=run)
     return parser
@@ -87,54 +88,6 @@ def check_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -
         args.options = sim.parse_options(args.option, Options(master_draft=bool(args.draft)))
     except ValueError as exc:
         parser.error(f"argument --option: {exc}")
-
-
-class _Batch:
-    """How a batch ended: ``interrupted`` when Ctrl-C stopped it early, ``failed`` when games failed."""
-
-    def __init__(self) -> None:
-        self.interrupted = False
-        self.failed: sim.BatchFailed | None = None
-
-
-def _play_batch(args: argparse.Namespace, tasks: list[sim.GameTask], out: TextIO | None, batch: _Batch) -> sim.Summary:
-    """Play the batch, printing and writing each game as it comes, and fold the summary.
-
-    Ctrl-C ends the batch after the games already finished, and failed games are left out after the others
-    are played: the finished games are summarised and written, not lost."""
-    progress: Progress = make_progress(args.games, show_progress(args.games, args.progress))
-
-    def played() -> Iterator[sim.Record]:
-        games = sim.iter_games(tasks, args.workers, progress.advance, backend=args.backend, address=args.address)
-        while True:
-            try:
-                record = next(games)
-            except StopIteration:
-                return
-            except KeyboardInterrupt:
-                batch.interrupted = True
-                games.close()
-                return
-            except sim.BatchFailed as exc:
-                batch.failed = exc
-                return
-            if not args.quiet:
-                progress.echo(sim.game_line(record))
-            if out is not None:
-                out.write(sim.record_json(record) + "\n")
-            yield record
-
-    try:
-        records = list(played())
-    except sim.RayUnavailable as exc:  # Ray not reachable: reported before any game, like bad input
-        raise CliError(str(exc)) from exc
-    finally:
-        progress.close()
-    if not records:  # nothing to summarise or write
-        if batch.failed is not None:
-            raise CliError(f"{batch.failed}; nothing written", status=1)
-        raise CliError("interrupted before any game finished; nothing written", status=130)
-    return sim.summarize(records)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -157,24 +110,22 @@ def run(args: argparse.Namespace) -> int:
         mcts_iterations=args.mcts_iterations,
         mcts_playout_turns=args.mcts_playout_turns,
     )
-    start = time.perf_counter()
-    batch = _Batch()
-    if args.results is None:
-        summary = _play_batch(args, tasks, None, batch)
-    else:
-        with atomic_output(args.results, args.force) as out:
-            summary = _play_batch(args, tasks, out, batch)
-    elapsed = time.perf_counter() - start
-    if batch.interrupted:
-        print(f"interrupted: {summary.games} of {args.games} games finished and kept", file=sys.stderr)
+    end = play_batch(
+        lambda on_done: sim.iter_games(tasks, args.workers, on_done, backend=args.backend, address=args.address),
+        make_progress(args.games, show_progress(args.games, args.progress)),
+        NEWTON_RECORDS,
+        quiet=args.quiet,
+        results=args.results,
+        force=args.force,
+    )
+    tell_interruption(end, args.games)
+    summary = sim.summarize(end.records)
     print(sim.render_text(summary), end="")
-    speed = summary.games / elapsed if elapsed > 0 else float("inf")
+    speed = summary.games / end.seconds if end.seconds > 0 else float("inf")
     print(f"speed: {speed:.1f} games/s")
     if args.results is not None:
         print(f"results: {args.results}")
     if args.report is not None:
         write_atomic(args.report, sim.render_html(summary), args.force)
         print(f"report: {args.report}")
-    if batch.failed is not None:
-        raise CliError(f"{batch.failed}; the other {summary.games} games are kept", status=1)
-    return 130 if batch.interrupted else 0
+    return batch_status(end)
