@@ -13,7 +13,7 @@ import galileo_rules as gr
 from galileo_rules import simulation as galileo_sim
 from newton_rules.cli import galileo_main, main
 from rules_core import simulation as sim
-from rules_core.bots import legal_actions_of
+from rules_core.bots import RandomBot, legal_actions_of
 from tests.test_simulation import InterruptingProgress
 
 
@@ -155,3 +155,40 @@ def test_failed_games_are_named_after_the_others_are_summarised_and_kept(
     assert captured.err.count("\n") == 1 and "2 of 4 games failed (seeds 1, 3)" in captured.err
     assert "bot gave up" in captured.err and "the other 2 games are kept" in captured.err
     assert [r["seed"] for r in sim.load_records(results, "galileo")] == [2, 4]
+
+
+def test_play_seats_one_bot_for_every_other_seat_or_one_per_other_seat(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    made: list[tuple[str, int]] = []
+
+    def recorded(name: str) -> sim.BotMaker:
+        """A random bot that records its name and seed when it is made."""
+
+        def make(seed: int, _: int | None) -> RandomBot:
+            made.append((name, seed))
+            return RandomBot(seed)
+
+        return make
+
+    monkeypatch.setitem(galileo_sim.BOTS, "first", recorded("first"))
+    monkeypatch.setitem(galileo_sim.BOTS, "second", recorded("second"))
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    assert galileo_main(["play", "--players", "3", "--seed", "2", "--seat", "1", "--bots", "first,second"]) == 0
+    assert made == [("first", 4 * 2 + 0), ("second", 4 * 2 + 2)]  # seats 0 and 2, in seat order
+    assert galileo_main(["play", "--players", "3", "--bots", "first,second,first"]) == 2
+    assert "--bots: give one bot or 2 (one per other seat), got 3" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("flags", "named"),
+    [(["--players", "3"], "--players"), (["--seed", "9"], "--seed"), (["--advanced"], "the game's options")],
+)
+def test_play_of_a_save_refuses_players_seed_and_options(
+    flags: list[str], named: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = tmp_path / "game.json"
+    save.write_text(gr.new_game(2, 8).to_json())
+    assert galileo_main(["play", "--load", str(save), *flags]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"the save sets the players, seed and options; drop {named}" in err

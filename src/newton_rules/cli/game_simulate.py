@@ -51,7 +51,7 @@ def add_batch_arguments(parser: argparse.ArgumentParser, entry: SimulationEntry)
     parser.add_argument("--games", type=count(1), default=1, help="number of games (seeds S, S+1, ...)")
     parser.add_argument(
         "--bots",
-        type=_bot_list(entry.simulated),
+        type=bot_list_of(entry.simulated),
         default=("random",),
         metavar="BOT[,BOT...]",
         help=f"bot per seat, or one for every seat ({bots}; default random); the bot in seat s of game seed S "
@@ -74,7 +74,9 @@ def add_batch_arguments(parser: argparse.ArgumentParser, entry: SimulationEntry)
     parser.add_argument("--quiet", action="store_true", help="print only the summary")
 
 
-def _bot_list(simulated: sim.Simulated) -> Callable[[str], tuple[str, ...]]:
+def bot_list_of(simulated: sim.Simulated) -> Callable[[str], tuple[str, ...]]:
+    """An argparse type: a comma list of the game's bot names."""
+
     def parse(text: str) -> tuple[str, ...]:
         names = tuple(name.strip() for name in text.split(","))
         unknown = [name for name in names if name not in simulated.bots]
@@ -207,6 +209,7 @@ __all__ = [
     "add_balance_parser",
     "add_batch_arguments",
     "add_simulate_parser",
+    "bot_list_of",
     "play_games",
     "run_balance",
     "run_simulate",

@@ -41,8 +41,8 @@ from newton_rules.cli.common import (
     version_text,
 )
 from newton_rules.cli.files import check_output, write_atomic
-from newton_rules.cli.game_simulate import SimulationEntry, add_balance_parser, add_simulate_parser
-from newton_rules.cli.play import LineReader, read_line
+from newton_rules.cli.game_simulate import SimulationEntry, add_balance_parser, add_simulate_parser, bot_list_of
+from newton_rules.cli.play import LineReader, read_line, seat_bots
 from rules_core.bots import Bot, legal_actions_of, play_game
 from rules_core.errors import RulesError
 from rules_core.session import Session
@@ -183,11 +183,16 @@ def build_parser(entry: GameEntry, prog: str) -> argparse.ArgumentParser:
     add_balance_parser(sub, entry.simulation, entry.players, entry.add_options)
 
     play = sub.add_parser("play", help="play in the terminal against bots")
-    play.add_argument("--players", type=count(low, high), default=2, help=f"number of players, {low}-{high}")
-    play.add_argument("--seed", type=int, default=1, help="game seed (default 1)")
-    play.add_argument("--seat", type=count(0, high - 1), default=0, help="your seat (default 0)")
+    play.add_argument("--players", type=count(low, high), help=f"number of players, {low}-{high} (default 2)")
+    play.add_argument("--seed", type=int, help="game seed (default 1)")
+    play.add_argument("--seat", type=count(0, high - 1), default=0, help="your seat, 0 to players-1 (default 0)")
     play.add_argument(
-        "--bots", type=_bot_name(entry), default="random", metavar="BOT", help=f"other seats' bot ({bot_names})"
+        "--bots",
+        type=bot_list_of(entry.simulation.simulated),
+        default=("random",),
+        metavar="BOT[,BOT...]",
+        help=f"one bot for every other seat, or one per other seat in seat order ({bot_names}; default random); "
+        "the bot in seat s is seeded 4*seed+s",
     )
     play.add_argument("--mcts-iterations", type=count(1), metavar="K", help="MCTS iterations per decision")
     play.add_argument("--load", type=Path, metavar="FILE", help="resume the game saved in FILE")
@@ -201,15 +206,6 @@ def build_parser(entry: GameEntry, prog: str) -> argparse.ArgumentParser:
     replay.set_defaults(run=run_replay)
     parser.set_defaults(entry=entry)
     return parser
-
-
-def _bot_name(entry: GameEntry) -> Callable[[str], str]:
-    def parse(text: str) -> str:
-        if text not in entry.bots:
-            raise argparse.ArgumentTypeError(f"unknown bot {text!r} (known: {', '.join(sorted(entry.bots))})")
-        return text
-
-    return parse
 
 
 def main(name: str, argv: list[str], prog: str) -> int:
@@ -227,13 +223,6 @@ def _new(entry: GameEntry, players: int, seed: int, args: argparse.Namespace) ->
         return entry.new(players, seed, args)
     except RulesError as exc:
         raise CliError(str(exc)) from exc
-
-
-def _bots(args: argparse.Namespace, seed: int, seats: range) -> dict[int, Bot]:
-    """A bot per seat: the list given, repeated (one name: every seat), seeded by the game seed and the seat."""
-    entry: GameEntry = args.entry
-    names: tuple[str, ...] = args.bots
-    return {s: entry.bots[names[s % len(names)]](bot_seed(seed, s), args.mcts_iterations) for s in seats}
 
 
 def result_lines(game: Session) -> list[str]:
@@ -371,18 +360,37 @@ def play_session(
         return game, "interrupted"
 
 
+def _game_to_play(entry: GameEntry, args: argparse.Namespace) -> Session:
+    """A new game of the options given (2 players, seed 1 unless told), or the save of ``--load``, which sets
+    its own players, seed and options (giving them too is refused, as Newton's ``play`` does)."""
+    if args.load is None:
+        return _new(entry, 2 if args.players is None else args.players, 1 if args.seed is None else args.seed, args)
+    given = [flag for flag, value in (("--players", args.players), ("--seed", args.seed)) if value is not None]
+    untouched = argparse.ArgumentParser()
+    entry.add_options(untouched)
+    if entry.simulation.options(args) != entry.simulation.options(untouched.parse_args([])):
+        given.append("the game's options")
+    if given:
+        raise CliError(f"--load: the save sets the players, seed and options; drop {', '.join(given)}")
+    return _read_save(entry, args.load)
+
+
 def run_play(args: argparse.Namespace, ask: LineReader = read_line) -> int:
     entry: GameEntry = args.entry
     if args.save is not None:
         check_output(args.save, args.force)
-    game = _new(entry, args.players, args.seed, args) if args.load is None else _read_save(entry, args.load)
+    game = _game_to_play(entry, args)
     seat = args.seat
     if seat >= game.config.players:
         raise CliError(f"--seat {seat}: this game has seats 0 to {game.config.players - 1}")
+    try:
+        names = seat_bots(args.bots, game.config.players, seat)
+    except CliError as exc:
+        raise CliError(f"--bots: {exc}") from exc
     print(f"{entry.title}, {game.config.players} player(s), seed {game.config.seed}: you are P{seat}.")
     print("Type an action's number or its text; ? shows the table, help lists the commands, q quits.")
-    others = [s for s in range(game.config.players) if s != seat]
-    bots = {s: entry.bots[args.bots](bot_seed(game.config.seed, s), args.mcts_iterations) for s in others}
+    seed = game.config.seed
+    bots = {s: entry.bots[name](bot_seed(seed, s), args.mcts_iterations) for s, name in names.items()}
     words = entry.words
     if words is not None:
         print(words.table(game.view(seat), game.catalog))
