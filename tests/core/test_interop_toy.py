@@ -136,3 +136,19 @@ def test_pettingzoo_api_and_seed_tests_pass(players: int) -> None:
         warnings.simplefilter("ignore", UserWarning)  # PettingZoo's notes on dict observations, as for its own games
         pettingzoo_test.api_test(InteropEnv(NIM_INTEROP, players=players), num_cycles=1_000)
         pettingzoo_test.seed_test(lambda: InteropEnv(NIM_INTEROP, players=players, stones=20), num_cycles=1_000)
+
+
+def test_the_openspiel_game_offers_information_state_strings() -> None:
+    game = pyspiel.load_game(NIM, {"players": 2})
+    assert game.get_type().provides_information_state_string
+    state = game.new_initial_state()
+    state.apply_action(0)
+    assert state.information_state_string(0)
+
+
+def test_pettingzoo_ansi_rendering_gives_the_view_of_the_agent_to_move_in_words() -> None:
+    env = InteropEnv(NIM_INTEROP, players=2, render_mode="ansi")
+    env.reset(seed=0)
+    assert env.render_mode == "ansi"
+    text = env.render()
+    assert isinstance(text, str) and text

@@ -1,0 +1,71 @@
+"""What the core promises a game of its own parts, shown on Secret Nim (tests/core/toy.py) or on the part
+alone: error texts, action kinds' limits, the bots' seeds and failures, private actions in the views."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from rules_core.actions import ActionKind
+from rules_core.bots import GreedyBot, PlayFailed, RandomBot, play_game
+from rules_core.codec import error_text
+from rules_core.mcts import ISMCTSBot
+from rules_core.views import SeenEntry, ViewLog
+from tests.core.toy import new_nim
+
+
+def test_error_text_of_an_error_not_from_cattrs_is_its_message() -> None:
+    assert error_text(ValueError("deals must be 1 or more, got 0")) == "deals must be 1 or more, got 0"
+
+
+def test_an_action_kind_offers_at_most_its_declared_limit_else_its_whole_domain() -> None:
+    def three(config: Any, catalog: Any) -> tuple[str, ...]:
+        return ("1", "2", "3")
+
+    assert ActionKind("take", domain=three, most=lambda config, catalog: 2).limit(None, None) == 2
+    assert ActionKind("take", domain=three).limit(None, None) == 3
+
+
+def test_play_game_says_after_how_many_decisions_it_gave_up() -> None:
+    with pytest.raises(PlayFailed, match="not over after 1 decisions"):
+        play_game(new_nim(seed=3), [RandomBot(0)] * 2, max_actions=1)
+
+
+def test_a_random_bot_is_seeded_with_0_by_default() -> None:
+    def choices(bot: RandomBot) -> list[Any]:
+        view = new_nim(seed=3).view(0)
+        return [bot.choose(view) for _ in range(20)]
+
+    assert choices(RandomBot()) == choices(RandomBot(0))
+    assert choices(RandomBot()) != choices(RandomBot(1))  # the seed matters: the default is not just any
+
+
+def test_a_greedy_bot_refuses_values_that_do_not_match_the_legal_actions() -> None:
+    class OneValueShort(GreedyBot):
+        def action_values(self, view: Any, game: Any, legal: Sequence[Any]) -> Sequence[float]:
+            return [0.0] * (len(legal) - 1)
+
+    view = new_nim(seed=3).view(0)
+    assert len(view.legal_actions()) > 1
+    with pytest.raises(ValueError, match="zip"):
+        OneValueShort(seed=0, tie_tolerance=0.5).choose(view)
+
+
+def test_a_private_action_is_seen_by_its_actor_only() -> None:
+    entries = [SeenEntry(None, None, ()), SeenEntry(0, "tuck 5", ()), SeenEntry(1, "draw", ())]
+
+    def redact(actor: int | None, action: Any, viewer: int | None) -> Any:
+        return action if viewer == actor else "hidden"
+
+    log = ViewLog(lambda count: entries[-count:], len(entries) - 1, lambda event, viewer: event, redact)
+    assert log.actions(0) == ((0, "tuck 5"), (1, "hidden"))
+    assert log.actions(1) == ((0, "hidden"), (1, "draw"))
+    assert log.actions(None) == ((0, "hidden"), (1, "hidden"))
+
+
+def test_is_mcts_reports_the_size_of_the_tree_it_searched() -> None:
+    bot = ISMCTSBot(seed=1, iterations=5, rollout_limit=30)
+    bot.choose(new_nim(seed=3).view(0))
+    assert bot.last_tree_size is not None and bot.last_tree_size > 1
