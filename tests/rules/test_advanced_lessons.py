@@ -352,6 +352,13 @@ def test_x8_one_coin_for_the_income_of_one_income_tile() -> None:
     assert p0(game).coins == 2
 
 
+def test_x8_the_coin_paid_for_a_special_action_is_booked_to_its_card() -> None:
+    """X8: 1 coin for an Income tile's bonus: the coin spent shows as spent on the special action of AL1-09."""
+    game = tucked_turn(("AL1-09",), "travel", coins=1, income=("coins", "vp")).game().apply("use AL1-09")
+    spent = [e.source for e in game.events if isinstance(e, ev.ResourcesChanged) and e.coins == -1]
+    assert [str(source) for source in spent] == ["special action AL1-09"]
+
+
 def test_x8_income_of_the_medicine_tile() -> None:
     """X8: the Medicine tile is an Income tile: its lower side pays 1 VP."""
     game = tucked_turn(("AL1-09",), "travel", coins=1, income=("medicine",)).game()
