@@ -192,3 +192,53 @@ def test_play_of_a_save_refuses_players_seed_and_options(
     assert galileo_main(["play", "--load", str(save), *flags]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and f"the save sets the players, seed and options; drop {named}" in err
+
+
+def _pack(folder: Path, major_vp: int, mars: str = "Mars") -> Path:
+    """A copy of Galileo's reference data pack in ``folder`` whose Major Objects give ``major_vp`` more VP
+    and whose card D01 is called ``mars``."""
+    pack = json.loads((Path(gr.__file__).parent / "data" / "galileo.json").read_text(encoding="utf-8"))
+    pack["name"] = "designer-pack"
+    for card in pack["cards"]:
+        card["major"]["vp"] += major_vp
+    pack["cards"][0]["name"] = mars
+    folder.mkdir()
+    (folder / "galileo.json").write_text(json.dumps(pack), encoding="utf-8")
+    return folder
+
+
+def _majors(path: Path) -> list[int]:
+    return [p["vp_by_source"].get("majors", 0) for r in sim.load_records(path, "galileo") for p in r["players"]]
+
+
+def test_simulate_plays_the_data_pack_a_designer_gives(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pack = _pack(tmp_path / "pack", 100)
+    argv = ["simulate", "--players", "2", "--games", "2", "--quiet", "--results"]
+    assert galileo_main([*argv, str(tmp_path / "reference.jsonl")]) == 0
+    assert galileo_main([*argv, str(tmp_path / "pack.jsonl"), "--data", str(pack)]) == 0
+    reference, with_pack = _majors(tmp_path / "reference.jsonl"), _majors(tmp_path / "pack.jsonl")
+    assert sum(reference) > 0 and sum(with_pack) >= sum(reference) + 100  # same random games, richer majors
+    (record, _) = sim.load_records(tmp_path / "pack.jsonl", "galileo")
+    assert record["config"]["options"]["data"] == str(pack)
+    assert list(sim.replay_record(galileo_sim.GALILEO_SIMULATED, record).scores) == record["scores"]
+    capsys.readouterr()
+    (pack / "galileo.json").write_text('{"name": "broken"}', encoding="utf-8")
+    galileo_sim.pack_catalog.cache_clear()  # the pack changed on disk since it was read
+    assert galileo_main(["balance", "--player-counts", "1", "--data", str(pack)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1 and f"cannot load data pack {pack}" in captured.err
+
+
+def test_play_and_replay_with_a_data_pack(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pack, save = _pack(tmp_path / "pack", 0, mars="Planet X"), tmp_path / "game.json"
+    monkeypatch.setattr("sys.stdin", io.StringIO("help D01\n1\nq\n"))
+    assert galileo_main(["play", "--seed", "3", "--data", str(pack), "--save", str(save)]) == 0
+    assert "Discovery card D01, Planet X" in capsys.readouterr().out
+    assert galileo_main(["replay", str(save)]) == 2  # played with another pack than the reference
+    assert "designer-pack" in capsys.readouterr().err
+    assert galileo_main(["replay", str(save), "--data", str(pack)]) == 0
+    assert "not over" in capsys.readouterr().out
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    assert galileo_main(["play", "--load", str(save), "--data", str(pack)]) == 0

@@ -8,7 +8,7 @@ game-agnostic engine core ``rules_core``.
 
 from __future__ import annotations
 
-from galileo_rules.components.catalog import pack_problems
+from galileo_rules.components.catalog import Catalog, load_catalog, pack_problems
 from galileo_rules.facts import Facts
 from galileo_rules.game import GalileoGame, GalileoView, new_game
 from galileo_rules.model.actions import Action
@@ -19,12 +19,14 @@ from galileo_rules.observation import GALILEO_INTEROP
 __all__ = [
     "GALILEO_INTEROP",
     "Action",
+    "Catalog",
     "Facts",
     "GalileoGame",
     "GalileoView",
     "GameConfig",
     "Options",
     "TurnFrame",
+    "load_catalog",
     "new_game",
     "pack_problems",
 ]

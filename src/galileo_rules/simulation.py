@@ -13,7 +13,9 @@ come from, the solo rate against Tycho, and each astronomer's win rate with its 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -64,10 +66,24 @@ BOTS = {"random": random_bot, "greedy": greedy_bot, "mcts": mcts_bot}
 """Galileo's bots by name, each made as ``BOTS[name](seed, MCTS iterations or None)``."""
 
 
+PACK_FILE = "galileo.json"
+"""The file of a data pack in its folder (``newton-rules data validate --game galileo`` reads the same)."""
+
+
+@functools.cache
+def pack_catalog(path: str) -> gr.Catalog:
+    """The data pack at ``path``: its JSON file, or a folder holding :data:`PACK_FILE`; DataError names what
+    is wrong. Read once per process (every game of a batch plays the same pack)."""
+    file = Path(path)
+    return gr.load_catalog(file / PACK_FILE if file.is_dir() else file)
+
+
 def new_simulated_game(players: int, seed: int, options: Mapping[str, Any]) -> gr.GalileoGame:
-    """A new game; ``options``: ``advanced`` (the astronomers' abilities) and the rules options by name."""
-    rules = {name: value for name, value in options.items() if name != "advanced"}
-    return gr.new_game(players, seed, advanced=bool(options.get("advanced", False)), options=rules)
+    """A new game; ``options``: ``advanced`` (the astronomers' abilities), ``data`` (a data pack's path, see
+    :func:`pack_catalog`; the reference data without it) and the rules options by name."""
+    rules = {name: value for name, value in options.items() if name not in ("advanced", "data")}
+    catalog = pack_catalog(str(options["data"])) if "data" in options else None
+    return gr.new_game(players, seed, advanced=bool(options.get("advanced", False)), options=rules, catalog=catalog)
 
 
 def vp_ledger(game: gr.GalileoGame) -> list[dict[str, int]]:
@@ -171,6 +187,7 @@ __all__ = [
     "BALANCE_OPTIONS",
     "BOTS",
     "GALILEO_SIMULATED",
+    "PACK_FILE",
     "TYCHO",
     "VP_SOURCES",
     "BalanceTable",
@@ -181,6 +198,7 @@ __all__ = [
     "greedy_bot",
     "mcts_bot",
     "new_simulated_game",
+    "pack_catalog",
     "random_bot",
     "render_balance",
     "solo_opponent",

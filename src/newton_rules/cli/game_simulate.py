@@ -42,6 +42,40 @@ class SimulationEntry:
     options: OptionsOf
     balance: Callable[[Sequence[sim.Record]], str] | None = None
     balance_options: Mapping[str, Any] = attrs.field(factory=dict)
+    pack: Callable[[str], Any] | None = None
+    """The game's data packs, when it reads others than its reference data: ``pack(path)`` loads one
+    (RulesError naming what is wrong), and the game's ``new`` plays the one its ``data`` option names."""
+
+
+def add_data_argument(parser: argparse.ArgumentParser, entry: SimulationEntry) -> None:
+    """``--data PACK`` for a game with data packs (``args.data`` is None for the others)."""
+    if entry.pack is None:
+        parser.set_defaults(data=None)
+        return
+    parser.add_argument(
+        "--data",
+        type=Path,
+        metavar="PACK",
+        help="play with the data pack PACK (its file, or a folder holding it; data validate checks it)",
+    )
+
+
+def load_pack(args: argparse.Namespace) -> Any:
+    """The catalog of ``--data`` (None: the reference data); a pack that does not load is a CliError."""
+    entry: SimulationEntry = args.simulation
+    if args.data is None or entry.pack is None:
+        return None
+    try:
+        return entry.pack(str(args.data))
+    except ValueError as exc:  # the game's DataError, a RulesError
+        raise CliError(f"cannot load data pack {args.data}: {exc}") from exc
+
+
+def game_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The options of the games to play, by name: the game's own, and ``data`` (the pack's path) when given."""
+    entry: SimulationEntry = args.simulation
+    data = {} if args.data is None else {"data": str(args.data)}
+    return {**entry.options(args), **data}
 
 
 def add_batch_arguments(parser: argparse.ArgumentParser, entry: SimulationEntry) -> None:
@@ -69,6 +103,7 @@ def add_batch_arguments(parser: argparse.ArgumentParser, entry: SimulationEntry)
     parser.add_argument(
         "--results", "--json", dest="results", type=Path, metavar="FILE", help="write one JSON line per game to FILE"
     )
+    add_data_argument(parser, entry)
     add_force_option(parser)
     add_progress_option(parser)
     parser.add_argument("--quiet", action="store_true", help="print only the summary")
@@ -145,10 +180,11 @@ def add_simulate_parser(
 
 def run_simulate(args: argparse.Namespace) -> int:
     entry: SimulationEntry = args.simulation
+    load_pack(args)  # a pack that does not load is reported before any game
     for path in (args.results, args.report):
         if path is not None:
             check_output(path, args.force)
-    end = play_games(args, _tasks(args, args.players, entry.options(args)))
+    end = play_games(args, _tasks(args, args.players, game_options(args)))
     summary = sim.summarize(end.records, entry.simulated.vp_sources, end.seconds)
     print(sim.render_text(summary), end="")
     if args.results is not None:
@@ -191,9 +227,10 @@ def add_balance_parser(
 def run_balance(args: argparse.Namespace) -> int:
     entry: SimulationEntry = args.simulation
     assert entry.balance is not None  # the command exists only for a game with a balance table
+    load_pack(args)  # a pack that does not load is reported before any game
     if args.results is not None:
         check_output(args.results, args.force)
-    options = {**entry.balance_options, **entry.options(args)}
+    options = {**entry.balance_options, **game_options(args)}
     tasks = [task for players in args.player_counts for task in _tasks(args, players, options)]
     end = play_games(args, tasks)
     print(entry.balance(end.records), end="")
@@ -208,8 +245,11 @@ __all__ = [
     "SimulationEntry",
     "add_balance_parser",
     "add_batch_arguments",
+    "add_data_argument",
     "add_simulate_parser",
     "bot_list_of",
+    "game_options",
+    "load_pack",
     "play_games",
     "run_balance",
     "run_simulate",

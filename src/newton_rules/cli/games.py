@@ -41,7 +41,15 @@ from newton_rules.cli.common import (
     version_text,
 )
 from newton_rules.cli.files import check_output, write_atomic
-from newton_rules.cli.game_simulate import SimulationEntry, add_balance_parser, add_simulate_parser, bot_list_of
+from newton_rules.cli.game_simulate import (
+    SimulationEntry,
+    add_balance_parser,
+    add_data_argument,
+    add_simulate_parser,
+    bot_list_of,
+    game_options,
+    load_pack,
+)
 from newton_rules.cli.play import LineReader, read_line, seat_bots
 from rules_core.bots import Bot, legal_actions_of, play_game
 from rules_core.errors import RulesError
@@ -79,15 +87,14 @@ class GameWords:
 
 @attrs.frozen
 class GameEntry:
-    """A game the commands can play: ``new(players, seed, args)`` makes a new game from the parsed options,
-    ``add_options(parser)`` adds them to ``play``, ``simulate`` and ``balance``; ``simulation``: the game's
-    declaration to the core's simulation (its bots are those ``play`` offers)."""
+    """A game the commands can play: ``add_options(parser)`` adds its options to ``play``, ``simulate`` and
+    ``balance``; ``simulation``: the game's declaration to the core's simulation (``play`` makes a new game
+    and its bots with it, and offers its data packs)."""
 
     name: str
     title: str
     game: type[Session]
     players: tuple[int, int]
-    new: Callable[[int, int, argparse.Namespace], Session]
     add_options: Callable[[argparse.ArgumentParser], None]
     simulation: SimulationEntry
     words: GameWords | None = None
@@ -125,10 +132,6 @@ def _galileo_options_of(args: argparse.Namespace) -> dict[str, Any]:
     return {"advanced": bool(args.advanced), **dict(args.option)}
 
 
-def _new_galileo(players: int, seed: int, args: argparse.Namespace) -> Session:
-    return galileo_simulation.new_simulated_game(players, seed, _galileo_options_of(args))
-
-
 def _galileo_action(game: gr.GalileoGame, action: gr.Action) -> str:
     return gt.action_predicate(game, action) + gt.change_text(*gt.action_change(game, action))
 
@@ -156,13 +159,13 @@ GAMES: dict[str, GameEntry] = {
         title="Galileo Galilei",
         game=gr.GalileoGame,
         players=(1, 4),
-        new=_new_galileo,
         add_options=_galileo_options,
         simulation=SimulationEntry(
             simulated=galileo_simulation.GALILEO_SIMULATED,
             options=_galileo_options_of,
             balance=galileo_simulation.balance_text,
             balance_options=galileo_simulation.BALANCE_OPTIONS,
+            pack=galileo_simulation.pack_catalog,
         ),
         words=GALILEO_WORDS,
     )
@@ -198,13 +201,15 @@ def build_parser(entry: GameEntry, prog: str) -> argparse.ArgumentParser:
     play.add_argument("--load", type=Path, metavar="FILE", help="resume the game saved in FILE")
     play.add_argument("--save", type=Path, metavar="FILE", help="write the game to FILE when you stop or it ends")
     entry.add_options(play)
+    add_data_argument(play, entry.simulation)
     add_force_option(play)
     play.set_defaults(run=run_play)
 
     replay = sub.add_parser("replay", help="print the actions and final scores of a saved game")
     replay.add_argument("file", type=Path, metavar="FILE", help="a save written by to_json()")
+    add_data_argument(replay, entry.simulation)
     replay.set_defaults(run=run_replay)
-    parser.set_defaults(entry=entry)
+    parser.set_defaults(entry=entry, simulation=entry.simulation)
     return parser
 
 
@@ -219,8 +224,9 @@ def main(name: str, argv: list[str], prog: str) -> int:
 
 
 def _new(entry: GameEntry, players: int, seed: int, args: argparse.Namespace) -> Session:
+    load_pack(args)  # a pack that does not load is named as one
     try:
-        return entry.new(players, seed, args)
+        return entry.simulation.simulated.new(players, seed, game_options(args))
     except RulesError as exc:
         raise CliError(str(exc)) from exc
 
@@ -231,23 +237,25 @@ def result_lines(game: Session) -> list[str]:
     return [f"Final scores: {scores}", "Winners: " + " ".join(f"P{w}" for w in game.winners)]
 
 
-def _read_save(entry: GameEntry, path: Path) -> Session:
+def _read_save(entry: GameEntry, args: argparse.Namespace, path: Path) -> Session:
+    """The game saved in ``path``, played with the data pack of ``--data`` (the reference data without it)."""
+    catalog = load_pack(args)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise CliError(f"cannot read {path}: {os_reason(exc)}") from exc
     try:
-        return entry.game.from_json(text)
+        return entry.game.from_json(text, catalog)
     except RulesError as exc:
         raise CliError(f"bad save {path}: {exc}") from exc
 
 
 def run_replay(args: argparse.Namespace) -> int:
     entry: GameEntry = args.entry
-    saved = _read_save(entry, args.file)
+    saved = _read_save(entry, args, args.file)
     config = saved.config
     print(f"{entry.title}, {config.players} player(s), seed {config.seed}, {len(saved)} actions")
-    game = entry.game.replay(config, [], position=saved.position)
+    game = entry.game.replay(config, [], saved.catalog, position=saved.position)
     for number, action in enumerate(saved.actions, 1):
         print(f"{number:>4}. P{game.to_move}: {action}")
         game = game.apply(action)
@@ -372,7 +380,7 @@ def _game_to_play(entry: GameEntry, args: argparse.Namespace) -> Session:
         given.append("the game's options")
     if given:
         raise CliError(f"--load: the save sets the players, seed and options; drop {', '.join(given)}")
-    return _read_save(entry, args.load)
+    return _read_save(entry, args, args.load)
 
 
 def run_play(args: argparse.Namespace, ask: LineReader = read_line) -> int:
