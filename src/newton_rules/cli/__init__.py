@@ -15,7 +15,8 @@
 
 One module per command (:mod:`.simulate`, :mod:`.play`, :mod:`.replay`, :mod:`.serve`, :mod:`.balance`,
 :mod:`.data`, :mod:`.compare`) on shared parts
-(:mod:`.common`, :mod:`.files` for the atomic writes, :mod:`.progress`). Standard library only (``rich``
+(:mod:`.common`, :mod:`.files` for the atomic writes, :mod:`.progress`, :mod:`.batch_run` for a batch of
+any game's games on the command line). Standard library only (``rich``
 draws the simulation's progress bar when installed; ``serve`` runs :mod:`newton_rules.server`, which
 needs the ``server`` extra). The logic lives in the library (:mod:`newton_rules.simulation`,
 :mod:`newton_rules.text`, :func:`newton_rules.bots.play_game`); these modules parse, print and write files.

@@ -2,18 +2,20 @@
 distribution, through the engine core's game API only.
 
     galileo-rules simulate --players 4 --games 20 --seed 1 [--bots greedy,mcts,random] [--advanced] [--option K=V]
-                           [--rotate] [--workers 2] [--backend ray] [--results games.jsonl] [--report r.html] [--force]
-    galileo-rules balance --games 20 [--player-counts 1,2,3,4] [--bots greedy] [--workers 2]
-    galileo-rules play --players 2 --seed 7 [--seat 0] [--bots random] [--advanced] [--save game.json] [--force]
-    galileo-rules play --load game.json [--seat 0] [--save game.json --force]
-    galileo-rules replay game.json
+                           [--rotate] [--workers 2] [--backend ray] [--data PACK] [--progress]
+                           [--results games.jsonl] [--report r.html] [--force]
+    galileo-rules balance --games 20 [--player-counts 1,2,3,4] [--bots greedy] [--workers 2] [--data PACK]
+    galileo-rules play --players 2 --seed 7 [--seat 0] [--bots random,greedy] [--advanced] [--data PACK]
+                       [--save game.json] [--force]
+    galileo-rules play --load game.json [--seat 0] [--data PACK] [--save game.json --force]
+    galileo-rules replay game.json [--data PACK]
 
 Everything here reads a game as the core's :class:`~rules_core.session.Session` (``legal_actions``,
 ``apply``, ``view``, ``to_json``/``from_json``, ``scores``, ``winners``) and plays it with the core's bots
-(:func:`rules_core.bots.play_game`), so a game joins with one :class:`GameEntry`: its game class, how a new
-game is made from the command line, its options, its words (:class:`GameWords`) and its declaration to the
-core's simulation, which gives ``simulate`` and ``balance`` (:mod:`newton_rules.cli.game_simulate`). A person sees
-only their seat's view: each action of the log as the view shows it, narrated in the sentences of its
+(:func:`rules_core.bots.play_game`), so a game joins with one :class:`GameEntry`: its game class, its
+command-line options, its words (:class:`GameWords`) and its declaration to the core's simulation (which
+makes its new games and bots and gives ``simulate`` and ``balance``, :mod:`newton_rules.cli.game_simulate`).
+A person sees only their seat's view: each action of the log as the view shows it, narrated in the sentences of its
 events; the prompt and the numbered legal actions, each described with what it costs and gains; ``?``
 for the table in words and ``help ID`` for any component.
 """
