@@ -242,3 +242,21 @@ def test_play_and_replay_with_a_data_pack(
     assert "not over" in capsys.readouterr().out
     monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
     assert galileo_main(["play", "--load", str(save), "--data", str(pack)]) == 0
+
+
+def test_balance_reads_saved_results_instead_of_playing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    solo, duo = tmp_path / "solo.jsonl", tmp_path / "duo.jsonl"
+    assert galileo_main(["balance", "--player-counts", "1", "--games", "1", "--quiet", "--results", str(solo)]) == 0
+    assert galileo_main(["balance", "--player-counts", "2", "--games", "1", "--quiet", "--results", str(duo)]) == 0
+    capsys.readouterr()
+    assert galileo_main(["balance", "--load", str(solo), "--load", str(duo)]) == 0
+    table = capsys.readouterr().out
+    records = sim.load_records(solo, "galileo") + sim.load_records(duo, "galileo")
+    assert table == galileo_sim.balance_text(records) and "Solo against Tycho" in table
+    newton = tmp_path / "newton.jsonl"
+    assert main(["simulate", "--players", "2", "--quiet", "--results", str(newton)]) == 0
+    capsys.readouterr()
+    assert galileo_main(["balance", "--load", str(newton)]) == 2
+    assert "line 1: not a game record" in capsys.readouterr().err  # Newton's records are its own
+    assert galileo_main(["balance", "--load", str(solo), "--results", str(tmp_path / "out.jsonl")]) == 2
+    assert "give one of them" in capsys.readouterr().err

@@ -24,7 +24,7 @@ from newton_rules.cli.batch_run import (
     play_batch,
     tell_interruption,
 )
-from newton_rules.cli.common import CliError, add_force_option, count
+from newton_rules.cli.common import CliError, add_force_option, count, os_reason
 from newton_rules.cli.files import check_output, write_atomic
 from newton_rules.cli.progress import make_progress, show_progress
 from rules_core import simulation as sim
@@ -220,13 +220,41 @@ def add_balance_parser(
         help=f"the player counts to play, each --games games (default {every})",
     )
     add_batch_arguments(parser, entry)
+    parser.add_argument(
+        "--load",
+        type=Path,
+        action="append",
+        metavar="FILE",
+        help="read the games of a results file (of simulate or balance) instead of playing; repeatable",
+    )
     add_options(parser)
     parser.set_defaults(run=run_balance, simulation=entry)
+
+
+def loaded_records(entry: SimulationEntry, paths: Sequence[Path]) -> list[sim.Record]:
+    """The records of the results files ``paths``, in their order; CliError names a file that is not one
+    of this game's results files."""
+    records: list[sim.Record] = []
+    for path in paths:
+        try:
+            records += sim.load_records(path, entry.simulated.name)
+        except (OSError, UnicodeDecodeError) as exc:
+            raise CliError(f"cannot read {path}: {os_reason(exc)}") from exc
+        except ValueError as exc:
+            raise CliError(str(exc)) from exc
+    if not records:
+        raise CliError(f"no games in {', '.join(str(path) for path in paths)}")
+    return records
 
 
 def run_balance(args: argparse.Namespace) -> int:
     entry: SimulationEntry = args.simulation
     assert entry.balance is not None  # the command exists only for a game with a balance table
+    if args.load:
+        if args.results is not None:
+            raise CliError("--load reads games, --results writes the games played: give one of them")
+        print(entry.balance(loaded_records(entry, args.load)), end="")
+        return 0
     load_pack(args)  # a pack that does not load is reported before any game
     if args.results is not None:
         check_output(args.results, args.force)
@@ -250,6 +278,7 @@ __all__ = [
     "bot_list_of",
     "game_options",
     "load_pack",
+    "loaded_records",
     "play_games",
     "run_balance",
     "run_simulate",
