@@ -305,6 +305,13 @@ def test_GQ1_free_actions_and_their_costs() -> None:
     assert play(pos.game(), "free write").state.top == WriteFrame(player=0, left=3)
 
 
+def test_GQ1_GC1_no_free_spot_a_comet_without_a_comet_on_the_board() -> None:
+    """GQ1 with GC1: four Quadrants, but every Comet already spotted: Spot a Comet is not offered."""
+    pos = acting(Position(2), space=2).set(0, quadrants=4).comets(0, above=7)
+    assert pos.game().state.players[0].comets_board == 0
+    assert "free comet" not in names(pos.game()) and "free die" in names(pos.game())
+
+
 def test_GQ2_no_free_action_during_another_action_or_outside_the_action_phase() -> None:
     """GQ2: none while an action is resolved, none during Movement."""
     moving = Position(2).set(0, quadrants=4).game()
