@@ -9,12 +9,12 @@ a tagged union: frames, events); tuples and lists become arrays, dicts objects w
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import attrs
 
-__all__ = ["JSON", "NO_DERIVED", "Derived", "TagOf", "WireForm", "declared_tag", "plain"]
+__all__ = ["JSON", "NO_DERIVED", "Derived", "TagOf", "WireForm", "declared_tag", "log_entries", "plain"]
 
 JSON = Any  # what json.dumps takes: None, bool, int, str, float, list and dict of those
 TagOf = Callable[[type[Any]], "str | None"]  # a record's class -> its "type" tag, or None for an untagged one
@@ -87,3 +87,24 @@ def plain(value: Any, tag_of: TagOf = declared_tag, derived: Derived = NO_DERIVE
     """``value`` as JSON data in the wire form of ``tag_of`` and ``derived`` (:class:`WireForm`; a game that
     writes many payloads keeps one WireForm instead)."""
     return WireForm(tag_of, derived).plain(value)
+
+
+def log_entries(
+    entries: Iterable[tuple[int | None, Any, Sequence[Any]]],
+    since: int,
+    action_text: Callable[[int | None, Any], str],
+    event_data: Callable[[Any], JSON],
+) -> list[JSON]:
+    """A game's log after its ``since``-th action, in the protocol's form (``$defs/LogEntry``,
+    :func:`rules_core.wire_schema.log_entry`): each seen entry (actor, action, events) numbered from
+    ``since + 1``, with its notation, ``action_text(actor, action)`` and each event's ``event_data``."""
+    return [
+        {
+            "index": since + i + 1,
+            "player": actor,
+            "action": str(action),
+            "text": action_text(actor, action),
+            "events": [event_data(event) for event in events],
+        }
+        for i, (actor, action, events) in enumerate(entries)
+    ]

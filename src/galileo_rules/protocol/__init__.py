@@ -54,6 +54,7 @@ Movement deck) is hidden from every seat alike, each hidden card shown as ``"?T"
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from importlib import resources
@@ -83,8 +84,7 @@ from galileo_rules.text import (
     source_text,
 )
 from rules_core.errors import RulesError
-from rules_core.views import SeenEntry
-from rules_core.wire import JSON, WireForm, declared_tag
+from rules_core.wire import JSON, WireForm, declared_tag, log_entries
 
 __all__ = [
     "GAME_NAME",
@@ -149,22 +149,13 @@ def event_data(catalog: Catalog, event: Any, table: Any = None) -> dict[str, JSO
     }
 
 
-def _entry_data(catalog: Catalog, index: int, entry: SeenEntry, table: Any) -> dict[str, JSON]:
-    actor, action, events = entry
-    return {
-        "index": index,
-        "player": actor,
-        "action": str(action),
-        "text": logged_action_text(catalog, actor, action),
-        "events": [event_data(catalog, event, table) for event in events],
-    }
-
-
 def log_data(view: GalileoView, catalog: Catalog, since: int) -> list[JSON]:
     """The actions after the ``since``-th as ``view`` sees them, each with its events (named on the table
     the view shows)."""
-    entries = view.entries_since(since)
-    return [_entry_data(catalog, since + i + 1, entry, view.state) for i, entry in enumerate(entries)]
+    action_text = functools.partial(logged_action_text, catalog)
+    return log_entries(
+        view.entries_since(since), since, action_text, lambda event: event_data(catalog, event, view.state)
+    )
 
 
 def decision_kind(tag: str) -> str:

@@ -63,6 +63,7 @@ The API:
 
 from __future__ import annotations
 
+import functools
 import json
 from importlib import resources
 from typing import Any
@@ -95,8 +96,9 @@ from newton_rules.text.components import (
     tile_text,
 )
 from newton_rules.text.events import event_text, player_name
-from newton_rules.view import SeenEntry, SeenEvent, View
+from newton_rules.view import SeenEvent, View
 from newton_rules.wire import JSON, PROTOCOL_VERSION, action_data, plain, view_data
+from rules_core.wire import log_entries
 
 __all__ = [
     "PROTOCOL_VERSION",
@@ -164,20 +166,10 @@ def event_data(catalog: Catalog, event: SeenEvent) -> dict[str, JSON]:
     return {**data, "text": event_text(catalog, event), "bookkeeping": isinstance(event, BOOKKEEPING)}
 
 
-def _entry_data(catalog: Catalog, index: int, entry: SeenEntry) -> dict[str, JSON]:
-    actor, action, events = entry
-    return {
-        "index": index,
-        "player": actor,
-        "action": str(action),
-        "text": logged_action_text(catalog, actor, action),
-        "events": [event_data(catalog, event) for event in events],
-    }
-
-
 def log_data(view: View, catalog: Catalog, since: int) -> list[JSON]:
     """The actions after the ``since``-th as ``view`` sees them, each with its events."""
-    return [_entry_data(catalog, since + i + 1, entry) for i, entry in enumerate(view.entries_since(since))]
+    event = functools.partial(event_data, catalog)
+    return log_entries(view.entries_since(since), since, functools.partial(logged_action_text, catalog), event)
 
 
 def payload(game: Game, viewer: int | None, since: int = 0) -> dict[str, JSON]:
