@@ -16,6 +16,8 @@ from newton_rules.server.running import BackgroundServer
 from tests.e2e.watched import Watched
 
 DESKTOP = ViewportSize(width=1280, height=900)
+PHONE = ViewportSize(width=390, height=844)
+TAP = 44  # px: the smallest tap target on a phone
 TURN_TIMEOUT_MS = 30_000
 MAX_CLICKS = 3000  # a 2-player game is a few hundred decisions; more means the table is stuck
 
@@ -28,6 +30,14 @@ def contexts(browser: Browser) -> Iterator[tuple[Watched, Watched]]:
     yield Watched(first), Watched(second)
     first.close()
     second.close()
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Watched]:
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    context.add_init_script("localStorage.setItem('newton-settings', JSON.stringify({autoSingle: false}))")
+    yield Watched(context)
+    context.close()
 
 
 def create_game(server: BackgroundServer, seats: list[str], seed: int = 3) -> dict[str, object]:
@@ -60,14 +70,44 @@ def wait_to_decide_or_end(page: Page) -> bool:
     return page.locator("#prompt[data-over]").count() > 0
 
 
-def play_by_clicking(page: Page, rng: random.Random) -> int:
-    """Click one of the offered choices until the game is over; answers how many clicks it took."""
+def check_the_phone(page: Page) -> None:
+    """No sideways scrolling of the page (a wide track scrolls in its own frame); every choice, telescope
+    space, track space and Library card at least 44 px across, and each choice inside the screen's width."""
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
+    # The page hides what sticks out sideways (overflow-x: hidden), so nothing may: a wide board scrolls
+    # in its own frame, and no panel is wider inside than it is.
+    script = "panels => panels.filter((p) => p.scrollWidth > p.clientWidth + 1).map((p) => p.id)"
+    assert page.eval_on_selector_all("#table .panel:not([hidden])", script) == []
+    targets = ", ".join(
+        (
+            "#actions button",
+            "svg.galileo-ring g[data-sky] circle.sky",
+            "svg.galileo-track rect.track-space",
+            ".library-display li",
+        )
+    )
+    script = """items => items.filter(i => i.getClientRects().length).map(i => {
+        const r = i.getBoundingClientRect();
+        return [i.outerHTML.slice(0, 60), r.width, r.height, r.left, r.right]; })"""
+    sizes = page.eval_on_selector_all(targets, script)
+    small = [size for size in sizes if size[1] < TAP - 0.5 or size[2] < TAP - 0.5]
+    assert sizes and not small, small
+    width = page.evaluate("window.innerWidth")
+    choices = page.eval_on_selector_all("#actions button", script)
+    assert all(left >= 0 and right <= width for _, _, _, left, right in choices), choices
+
+
+def play_by_clicking(page: Page, rng: random.Random, on_phone: bool = False) -> int:
+    """Click one of the offered choices until the game is over (on a phone, checking its screen every 20
+    clicks); answers how many clicks it took."""
     clicks = 0
     while not wait_to_decide_or_end(page):
         buttons = page.locator("#actions button[data-action]:not([disabled])")
         count = buttons.count()
         if count == 0:
             continue
+        if on_phone and clicks % 20 == 0:
+            check_the_phone(page)
         before = page.evaluate("() => document.body.dataset.count")
         buttons.nth(rng.randrange(count)).click()
         clicks += 1
@@ -104,8 +144,9 @@ def seat_payload(server: BackgroundServer, created: dict[str, object], seat: int
 
 
 def check_the_tracks(page: Page, server: BackgroundServer, created: dict[str, object], seat: int) -> None:
-    """Each player's Tribunal token on their Reputation, University tokens on their rows, Inquisitors on
-    their cellar spaces, as the server's state for the seat has them; every space said in words."""
+    """Each player's telescope on its sky space, Tribunal token on their Reputation, University tokens on
+    their rows, Inquisitors on their cellar spaces, as the server's state for the seat has them; every
+    space said in words."""
     seen = seat_payload(server, created, seat)
     state = seen["state"]
     page.wait_for_function(f"() => document.body.dataset.count === '{seen['action_count']}'", timeout=TURN_TIMEOUT_MS)
@@ -115,6 +156,11 @@ def check_the_tracks(page: Page, server: BackgroundServer, created: dict[str, ob
             f"svg[data-track='reputation'] g[data-step]:has({marker})", "gs => gs.map((g) => Number(g.dataset.step))"
         )
         assert reputation == [player["reputation"]], (player_seat, reputation, player["reputation"])
+        telescope = page.eval_on_selector_all(
+            f"svg.galileo-ring g[data-sky]:has(circle[data-telescope='{player_seat}'])",
+            "gs => gs.map((g) => Number(g.dataset.sky))",
+        )
+        assert telescope == [player["telescope"]], (player_seat, telescope, player["telescope"])
         rows = page.eval_on_selector_all(
             f"svg[data-track='university'] g[data-step]:has({marker})",
             "gs => gs.map((g) => [Number(g.dataset.scale), Number(g.dataset.step)])",
@@ -209,3 +255,23 @@ def test_the_second_seat_never_sees_the_first_seat_s_hidden_cards(
         str(card).startswith("?") for card in mine["state"]["deck"] + theirs["state"]["deck"]
     )
     assert first.errors == [] and second.errors == []
+
+
+def test_a_whole_galileo_game_at_phone_width_against_greedy(phone: Watched, server: BackgroundServer) -> None:
+    page = phone.page
+    created = create_game(server, ["human", "greedy"], seed=5)
+    page.goto(seat_url(server, created, 0))
+    page.wait_for_selector("svg.galileo-ring g[data-sky]")
+    wait_to_decide_or_end(page)
+    check_the_phone(page)
+    frame = page.locator("[data-scroll='reputation']")  # the widest track scrolls in its frame, not the page
+    assert frame.evaluate("f => f.scrollWidth > f.clientWidth")
+    page.tap("svg[data-track='reputation'] g[data-step='-3'] rect")  # a track space's words, beside it
+    assert "Reputation -3" in (page.text_content("#detail-text") or "") and page.locator("#popover").is_visible()
+    page.click("#popover-close")
+    clicks = play_by_clicking(page, random.Random(3), on_phone=True)
+    assert clicks > 10 and "The game is over" in (page.text_content("#prompt") or "")
+    check_the_phone(page)
+    check_the_log(page, server, created, seat=0)
+    check_the_tracks(page, server, created, seat=0)
+    assert phone.errors == []

@@ -27,11 +27,22 @@ function space(at, size, words, attrs, seats, view) {
   return cell;
 }
 
-// A track's drawing, sized by its grid of the geometry (columns by rows of spaces), and where its space in
-// a column and row (row 0 the top) is centred.
+// A track's drawing, sized by its grid of the geometry (columns by rows of spaces), one drawing unit a
+// pixel so that a space keeps its size (44 px: a finger's tap) on a phone, where the track scrolls
+// sideways in its own frame rather than the page; and where its space in a column and row (row 0 the
+// top) is centred.
 function board(kind, grid, label, below = 0) {
   const width = grid.margin * 2 + grid.columns * (grid.size + grid.gap), height = grid.margin * 2 + grid.rows * (grid.size + grid.gap) + below;
-  return svg("svg", { viewBox: `0 0 ${width} ${height}`, class: "galileo-track", "data-track": kind, role: "group", "aria-label": label });
+  return svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "galileo-track", "data-track": kind, role: "group", "aria-label": label });
+}
+
+// A drawn track in its frame, which scrolls sideways when the screen is narrower than the track.
+export function framed(track) {
+  const frame = document.createElement("div");
+  frame.className = "track-frame";
+  frame.setAttribute("data-scroll", track.getAttribute("data-track"));
+  frame.append(track);
+  return frame;
 }
 
 function centre(grid, column, row) {

@@ -4,7 +4,7 @@
 // player's board with its cellar, and how Galileo's log divides into rounds and turns. Every component is named in words from the catalog (title and aria-label), never by its id alone.
 
 import { $, el, svg } from "./dom.js";
-import { cellarTrack, reputationTrack, universityTrack } from "./galileo-tracks.js";
+import { cellarTrack, framed, reputationTrack, universityTrack } from "./galileo-tracks.js";
 
 export const name = "Galileo Galilei";
 
@@ -61,11 +61,19 @@ function drawRing(p, view) {
   const box = svg("svg", { viewBox: `0 0 ${ring.width} ${ring.height}`, class: "galileo-ring", role: "img", "aria-label": "The telescope ring: the sky's spaces and the players' telescopes" });
   words.sky.forEach((space) => {
     const { x, y } = placed.get(space.space);
-    const at = p.state.players.map((pl, seat) => (pl.telescope === space.space ? view.playerName(seat) : null)).filter(Boolean);
+    const seats = p.state.players.map((pl, seat) => (pl.telescope === space.space ? seat : null)).filter((seat) => seat !== null);
+    const at = seats.map(view.playerName);
     const label = `${space.text}${at.length ? `. Telescope of ${at.join(" and ")} points here.` : ""}`;
     const cell = svg("g", { "data-sky": space.space, "data-detail": label, tabindex: "0", role: "button", "aria-label": label });
     cell.append(svg("title", {}, label), svg("circle", { cx: x, cy: y, r: ring.radius, class: at.length ? "sky occupied" : "sky" }),
-      svg("text", { x, y: y + 4, "text-anchor": "middle" }, String(space.space)));
+      svg("text", { x, y: y + 4, "text-anchor": "middle", class: "sky-number" }, String(space.space)),
+      svg("text", { x, y: y + ring.radius + 11, "text-anchor": "middle", class: "track-label" }, space.name));
+    seats.forEach((seat, index) => { // each telescope a marker on the space's rim, in its seat's colour
+      const angle = -Math.PI / 2 + (index - (seats.length - 1) / 2) * 0.6;
+      const marker = svg("circle", { cx: x + ring.radius * Math.cos(angle), cy: y + ring.radius * Math.sin(angle), r: 5, class: `marker seat-${seat}`, "data-telescope": seat });
+      marker.append(svg("title", {}, `${view.playerName(seat)}'s telescope: ${space.text}`));
+      cell.append(marker);
+    });
     box.append(cell);
   });
   return box;
@@ -74,8 +82,8 @@ function drawRing(p, view) {
 // The Tribunal's Reputation track and the university's Scales, each under its heading, each player's marker on them.
 function drawTracks(p, view) {
   return el("section", { class: "galileo-tracks" },
-    el("h3", { text: "Reputation (the Tribunal)" }), reputationTrack(p, view, words.catalog, words.geometry.reputation),
-    el("h3", { text: "University" }), universityTrack(p, view, words.catalog, words.geometry.university));
+    el("h3", { text: "Reputation (the Tribunal)" }), framed(reputationTrack(p, view, words.catalog, words.geometry.reputation)),
+    el("h3", { text: "University" }), framed(universityTrack(p, view, words.catalog, words.geometry.university)));
 }
 
 // The Library display: the face-up Discovery cards, each said in the catalog's words and playable where legal.
@@ -112,7 +120,7 @@ function playerBoard(player, seat, p, view) {
   return el("section", { class: "player-board", "data-player": seat, "aria-label": `${name}'s board` },
     el("h3", { text: `${name}${player.astronomer ? `, ${described(player.astronomer).split(":")[0]}` : ""}: ${player.vp} VP` }),
     el("ul", { class: "facts" }, facts.map((text) => el("li", { text }))),
-    el("h4", { text: "Cellar (the Inquisition)" }), cellarTrack(player, seat, view, words.catalog, words.geometry.cellar),
+    el("h4", { text: "Cellar (the Inquisition)" }), framed(cellarTrack(player, seat, view, words.catalog, words.geometry.cellar)),
     el("h4", { text: "Action tiles" }), el("ol", { class: "tiles" }, tiles),
     el("h4", { text: "Library" }), el("ul", { class: "library" }, library));
 }
