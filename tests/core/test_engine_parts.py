@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
 import pytest
 
 from rules_core.actions import ActionKind
@@ -13,6 +14,7 @@ from rules_core.bots import GreedyBot, PlayFailed, RandomBot, play_game
 from rules_core.codec import error_text
 from rules_core.mcts import ISMCTSBot
 from rules_core.views import SeenEntry, ViewLog
+from rules_core.wire_schema import SchemaBuilder
 from tests.core.toy import new_nim
 
 
@@ -69,3 +71,21 @@ def test_is_mcts_reports_the_size_of_the_tree_it_searched() -> None:
     bot = ISMCTSBot(seed=1, iterations=5, rollout_limit=30)
     bot.choose(new_nim(seed=3).view(0))
     assert bot.last_tree_size is not None and bot.last_tree_size > 1
+
+
+@attrs.frozen
+class Take:
+    stones: int
+
+
+@attrs.frozen
+class Pass:
+    pass
+
+
+def test_a_union_of_records_is_written_once_and_referred_to_by_its_name() -> None:
+    builder = SchemaBuilder(tag_of=lambda cls: cls.__name__.lower(), unions={"Move": (Take, Pass)})
+    assert builder.union("Move") == {"$ref": "#/$defs/Move"}
+    assert builder.union("Move") == {"$ref": "#/$defs/Move"}
+    assert builder.defs["Move"] == {"oneOf": [{"$ref": "#/$defs/Take"}, {"$ref": "#/$defs/Pass"}]}
+    assert builder.defs["Take"]["properties"] == {"type": {"const": "take"}, "stones": {"type": "integer"}}
