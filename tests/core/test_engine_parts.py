@@ -12,10 +12,12 @@ import pytest
 from rules_core.actions import ActionKind
 from rules_core.bots import GreedyBot, PlayFailed, RandomBot, play_game
 from rules_core.codec import error_text
-from rules_core.mcts import ISMCTSBot
+from rules_core.errors import SaveFormatError
+from rules_core.mcts import ISMCTSBot, outcome
+from rules_core.rng import below
 from rules_core.views import SeenEntry, ViewLog
 from rules_core.wire_schema import SchemaBuilder
-from tests.core.toy import new_nim
+from tests.core.toy import NimGame, new_nim
 
 
 def test_error_text_of_an_error_not_from_cattrs_is_its_message() -> None:
@@ -28,6 +30,34 @@ def test_an_action_kind_offers_at_most_its_declared_limit_else_its_whole_domain(
 
     assert ActionKind("take", domain=three, most=lambda config, catalog: 2).limit(None, None) == 2
     assert ActionKind("take", domain=three).limit(None, None) == 3
+
+
+def test_an_action_kind_lists_the_arguments_its_domain_reads_from_the_data() -> None:
+    kind = ActionKind("take", domain=lambda config, catalog: catalog)
+    assert kind.arguments(None, ["3", "1", "3"]) == ("3", "1")
+
+
+def test_the_generator_refuses_to_draw_below_zero_by_name() -> None:
+    with pytest.raises(ValueError, match="n >= 1"):
+        below(1, 0)
+
+
+def test_a_save_that_is_not_an_object_is_refused_by_name() -> None:
+    with pytest.raises(SaveFormatError, match="the top level must be an object"):
+        NimGame.from_json("[]")
+
+
+def test_the_search_rewards_the_winner_of_a_finished_game() -> None:
+    game = play_game(new_nim(seed=3), [RandomBot(0)] * 2)
+    (winner,) = game.winners
+    assert outcome(game) == tuple(1.0 if seat == winner else 0.0 for seat in range(2))
+
+
+def test_is_mcts_may_stop_once_no_other_action_can_catch_up() -> None:
+    view = new_nim(seed=3).view(0)
+    bot = ISMCTSBot(seed=1, iterations=200, rollout_limit=30, stop_when_decided=True)
+    assert bot.choose(view) in view.legal_actions()
+    assert bot.last_iterations is not None and bot.last_iterations <= 200
 
 
 def test_play_game_says_after_how_many_decisions_it_gave_up() -> None:
