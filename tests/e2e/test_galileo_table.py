@@ -5,7 +5,7 @@ error), and a second seat that follows the game without ever seeing the first se
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import httpx
@@ -97,17 +97,41 @@ def check_the_phone(page: Page) -> None:
     assert all(left >= 0 and right <= width for _, _, _, left, right in choices), choices
 
 
-def play_by_clicking(page: Page, rng: random.Random, on_phone: bool = False) -> int:
-    """Click one of the offered choices until the game is over (on a phone, checking its screen every 20
-    clicks); answers how many clicks it took."""
+UNITS = {"vp": ("VP", "VP"), "quadrants": ("Quadrant token", "Quadrant tokens"), "dice": ("die", "dice")}
+
+
+def check_the_badges(page: Page, server: BackgroundServer, created: dict[str, object], seat: int) -> set[str]:
+    """Each choice's badges say its cost and gain as the server's legal action has them, every amount in
+    words ("+1 Quadrant token", a cost with a minus sign: "\N{MINUS SIGN}2 dice"); answers the amounts shown."""
+    seen = seat_payload(server, created, seat)
+    page.wait_for_function(f"() => document.body.dataset.count === '{seen['action_count']}'", timeout=TURN_TIMEOUT_MS)
+    script = "bs => bs.map((b) => [b.dataset.action, [...b.querySelectorAll('.badge')].map((x) => x.textContent)])"
+    shown = dict(page.eval_on_selector_all("#actions button[data-action]", script))
+    expected = {}
+    for action in seen["legal_actions"]:
+        badges = []
+        for side, sign in (("cost", "\N{MINUS SIGN}"), ("gain", "+")):
+            for unit, n in action[side].items():
+                if n:
+                    badges.append(f"{sign}{n} {UNITS[unit][n != 1]}")
+        expected[action["text"]] = badges
+    assert shown == expected
+    return {
+        unit for action in seen["legal_actions"] for side in ("cost", "gain") for unit, n in action[side].items() if n
+    }
+
+
+def play_by_clicking(page: Page, rng: random.Random, check: Callable[[], object] | None = None) -> int:
+    """Click one of the offered choices until the game is over (calling ``check`` every 20 clicks);
+    answers how many clicks it took."""
     clicks = 0
     while not wait_to_decide_or_end(page):
         buttons = page.locator("#actions button[data-action]:not([disabled])")
         count = buttons.count()
         if count == 0:
             continue
-        if on_phone and clicks % 20 == 0:
-            check_the_phone(page)
+        if check is not None and clicks % 20 == 0:
+            check()
         before = page.evaluate("() => document.body.dataset.count")
         buttons.nth(rng.randrange(count)).click()
         clicks += 1
@@ -207,7 +231,11 @@ def test_a_whole_galileo_game_against_greedy_by_clicking(
     check_the_tracks(page, server, created, seat=0)
     status = page.text_content("#status") or ""
     assert "undefined" not in status and " · You are Player 0 (" in status, status
-    clicks = play_by_clicking(page, random.Random(1))
+    units: set[str] = set()
+    clicks = play_by_clicking(
+        page, random.Random(1), check=lambda: units.update(check_the_badges(page, server, created, 0))
+    )
+    assert {"vp", "quadrants", "dice"} <= units, units  # every amount Galileo declares was shown at some point
     assert clicks > 10
     assert "The game is over" in (page.text_content("#prompt") or "")
     check_the_log(page, server, created, seat=0)
@@ -269,7 +297,7 @@ def test_a_whole_galileo_game_at_phone_width_against_greedy(phone: Watched, serv
     page.tap("svg[data-track='reputation'] g[data-step='-3'] rect")  # a track space's words, beside it
     assert "Reputation -3" in (page.text_content("#detail-text") or "") and page.locator("#popover").is_visible()
     page.click("#popover-close")
-    clicks = play_by_clicking(page, random.Random(3), on_phone=True)
+    clicks = play_by_clicking(page, random.Random(3), check=lambda: check_the_phone(page))
     assert clicks > 10 and "The game is over" in (page.text_content("#prompt") or "")
     check_the_phone(page)
     check_the_log(page, server, created, seat=0)

@@ -39,6 +39,10 @@ export function seatWords(p, seat) {
 
 export function say(text) { return text; }
 
+// The amounts of an action's cost and gain (the protocol's Change: vp, quadrants, dice) in words, for the
+// shell's badges.
+export const unitWords = { vp: ["VP", "VP"], quadrants: ["Quadrant token", "Quadrant tokens"], dice: ["die", "dice"] };
+
 export function render(p, view) {
   $("scores").replaceChildren(standingTable(p, view));
   $("me").replaceChildren(...(p.player === null ? [] : [el("h2", { text: "Your board" }), playerBoard(p.state.players[p.player], p.player, p, view)]));

@@ -227,13 +227,23 @@ function renderStatus(p) {
   setStatus(`Game ${p.id} · ${phase} · ${who}`);
 }
 
+// What an action costs and gains, a badge for each amount the game declares (every key of its cost and
+// gain), in words: the game's words for its amounts (unitWords: key -> [one, many]), else Newton's, else
+// the key itself.
+const UNIT_WORDS = { coins: ["coin", "coins"], vp: ["VP", "VP"], potions: ["Potion", "Potions"] };
+
+function unitWords(key) {
+  const words = { ...UNIT_WORDS, ...(table.game.unitWords || {}) }[key];
+  return words || [key.replaceAll("_", " "), key.replaceAll("_", " ")];
+}
+
 function badges(action) {
   const parts = [];
-  const words = { coins: ["coin", "coins"], vp: ["VP", "VP"], potions: ["Potion", "Potions"] };
   for (const [side, sign] of [["cost", "−"], ["gain", "+"]]) {
-    for (const [key, [one, many]] of Object.entries(words)) {
-      const n = action[side][key];
-      if (n) parts.push(el("span", { class: `badge ${side}`, "data-badge": side, text: `${sign}${n} ${n === 1 ? one : many}` }));
+    for (const [key, n] of Object.entries(action[side] || {})) {
+      if (typeof n !== "number" || !n) continue;
+      const [one, many] = unitWords(key);
+      parts.push(el("span", { class: `badge ${side}`, "data-badge": side, "data-unit": key, text: `${sign}${n} ${n === 1 ? one : many}` }));
     }
   }
   return parts;
