@@ -52,7 +52,7 @@ export function render(p, view) {
 
 function standingTable(p, view) {
   const rows = p.standing.map((s) => el("tr", { "data-standing": s.seat, class: s.seat === p.to_move ? "to-move" : null },
-    el("th", { text: view.playerName(s.seat) }), el("td", { text: s.astronomer ? described(s.astronomer) : "no astronomer yet" }),
+    el("th", { text: view.playerName(s.seat) }), el("td", { text: s.astronomer ? astronomerName(s.astronomer) : "no astronomer yet", title: s.astronomer ? described(s.astronomer) : null }),
     el("td", { text: `${s.vp} VP` }), el("td", { text: `${s.projected} VP projected at the end` })));
   return el("table", { class: "standing", "aria-label": "Standing" },
     el("thead", {}, el("tr", {}, ["Player", "Astronomer", "VP", "Projected"].map((t) => el("th", { text: t })))), el("tbody", {}, rows));
@@ -122,7 +122,7 @@ function playerBoard(player, seat, p, view) {
   ];
   const library = player.library.map(libraryCard);
   return el("section", { class: "player-board", "data-player": seat, "aria-label": `${name}'s board` },
-    el("h3", { text: `${name}${player.astronomer ? `, ${described(player.astronomer).split(":")[0]}` : ""}: ${player.vp} VP` }),
+    el("h3", { text: `${name}${player.astronomer ? `, ${astronomerName(player.astronomer)}` : ""}: ${player.vp} VP` }),
     el("ul", { class: "facts" }, facts.map((text) => el("li", { text }))),
     el("h4", { text: "Cellar (the Inquisition)" }), framed(cellarTrack(player, seat, view, words.catalog, words.geometry.cellar)),
     el("h4", { text: "Action tiles" }), el("ol", { class: "tiles" }, tiles),
