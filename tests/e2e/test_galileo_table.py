@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
 
 from newton_rules.server.running import BackgroundServer
-from tests.e2e.watched import Watched
+from tests.e2e.watched import Watched, check_nothing_sticks_out
 
 DESKTOP = ViewportSize(width=1280, height=900)
 PHONE = ViewportSize(width=390, height=844)
@@ -73,11 +73,7 @@ def wait_to_decide_or_end(page: Page) -> bool:
 def check_the_phone(page: Page) -> None:
     """No sideways scrolling of the page (a wide track scrolls in its own frame); every choice, telescope
     space, track space and Library card at least 44 px across, and each choice inside the screen's width."""
-    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
-    # The page hides what sticks out sideways (overflow-x: hidden), so nothing may: a wide board scrolls
-    # in its own frame, and no panel is wider inside than it is.
-    script = "panels => panels.filter((p) => p.scrollWidth > p.clientWidth + 1).map((p) => p.id)"
-    assert page.eval_on_selector_all("#table .panel:not([hidden])", script) == []
+    check_nothing_sticks_out(page)
     targets = ", ".join(
         (
             "#actions button",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from playwright.sync_api import BrowserContext
+from playwright.sync_api import BrowserContext, Page
 
 
 class Watched:
@@ -13,3 +13,12 @@ class Watched:
         self.errors: list[str] = []
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
         self.page.on("console", lambda message: self.errors.append(message.text) if message.type == "error" else None)
+
+
+def check_nothing_sticks_out(page: Page) -> None:
+    """No sideways scrolling, and nothing hidden sideways either: the page hides what sticks out
+    (``overflow-x: hidden``), so a wide board must scroll in its own frame and no panel be wider inside than
+    it is."""
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
+    script = "panels => panels.filter((p) => p.scrollWidth > p.clientWidth + 1).map((p) => p.id)"
+    assert page.eval_on_selector_all("#table .panel:not([hidden])", script) == [], "a panel wider inside than it is"
