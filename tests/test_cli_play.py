@@ -83,6 +83,7 @@ def test_mcts_bots_play_with_the_iterations_given(
     ("args", "message"),
     [
         (["--players", "4", "--bots", "greedy,random"], "give one bot or 3 (one per other seat), got 2"),
+        (["--players", "1", "--bots", "greedy,random"], "a solo game has no other seat: give one bot at most, got 2"),
         (["--bots", "smart"], "unknown bot 'smart'"),
         (["--option", "work_coins=bogus"], "argument --option: "),
         (["--option", "colour=red"], "expected NAME=VALUE with NAME one of"),

@@ -113,6 +113,8 @@ def seat_bots(names: tuple[str, ...], players: int, seat: int) -> dict[int, str]
     others = [s for s in range(players) if s != seat]
     if len(names) == 1:
         return dict.fromkeys(others, names[0])
+    if not others:
+        raise CliError(f"a solo game has no other seat: give one bot at most, got {len(names)}")
     if len(names) != len(others):
         raise CliError(f"give one bot or {len(others)} (one per other seat), got {len(names)}")
     return dict(zip(others, names, strict=True))
