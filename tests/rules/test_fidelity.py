@@ -171,6 +171,15 @@ def test_auto_potions_buys_the_missing_potion_when_the_requirement_is_paid() -> 
     assert [(e.coins, e.potions) for e in bought] == [(-3, 1)]
 
 
+def test_auto_potions_pays_3_coins_for_each_potion_bought() -> None:
+    """Option ``auto_potions`` with Q3: 1 Potion and 6 Coins meet the Objective's 3 missing volumes; stopping
+    there buys two Potions at 3 Coins each, 6 Coins in all."""
+    pos = map_traveller(coins=6, potions=1, options=Options(auto_potions=True))
+    game = pos.game().apply("basic travel").apply("step bremen").apply("step berlin")
+    p = game.state.players[0]
+    assert (p.cubes, p.coins, p.potions) == (("berlin",), 0, 0)
+
+
 def test_auto_potions_counts_only_the_coins_left_after_the_route() -> None:
     """``auto_potions``: the Coins a step's route costs cannot also buy the Potions of that step."""
     pos = map_traveller(coins=2, potions=2, options=Options(auto_potions=True))
