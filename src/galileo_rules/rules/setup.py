@@ -197,7 +197,7 @@ _SETUP_STEPS = {
 
 
 def setup_prompt(state: GameState, frame: SetupFrame) -> str:
-    return f"setup: {_SETUP_STEPS.get(frame.step, frame.step)}"
+    return f"setup: {_SETUP_STEPS[frame.step]}"
 
 
 def setup_legal(state: GameState, ctx: Context, frame: SetupFrame) -> list[Action]:

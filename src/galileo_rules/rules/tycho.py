@@ -98,7 +98,6 @@ def constellation_vp(ctx: Context, card: str, k: int) -> int:
 
 def do_tycho_effect(tx: Tx, seat: int, effect: TychoEffect) -> None:
     """GY9, GY12-GY13: his effects never give him the rewards a player gets."""
-    p = tx.player(seat)
     kind = effect.kind
     for _ in range(effect.n if kind in ("persuade", "place_comet", "advance_comet", "gain_die", "university") else 1):
         p = tx.player(seat)
@@ -126,6 +125,7 @@ def do_tycho_effect(tx: Tx, seat: int, effect: TychoEffect) -> None:
             if space is not None:
                 tx.emit(ev.InquisitorMoved(player=seat, origin=space, to=space + 1))
                 tx.flags(persuaded=True)
+    p = tx.player(seat)
     if kind == "book":
         tycho = _tycho(tx.state)
         tx.emit(ev.TychoBookMoved(position=min(len(p.library), tycho.book + effect.n)))
