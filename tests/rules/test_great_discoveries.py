@@ -102,14 +102,15 @@ def test_g2_a_face_up_tile_gives_its_volume() -> None:
 
 
 def test_g2_a_face_up_tile_gives_its_income_at_every_end_round() -> None:
-    """G2: GD3 (1 Coin) and GD5 (1 VP) pay their income at End Round, with the Income tiles (F11)."""
+    """G2: GD3 (1 Coin) and GD5 (1 VP) pay their income at End Round, with the Income tiles (F11), each
+    recorded as coming from its tile."""
     game = position(discoveries=["GD3", "GD5"]).end_of_round(round=1)
     paid = [
-        (e.coins, e.vp)
+        (e.source, e.coins, e.vp)
         for e in game.events
         if isinstance(e, nr.ResourcesChanged) and e.source.kind == "great_discovery" and e.player == 0
     ]
-    assert sorted(paid) == [(0, 1), (1, 0)]
+    assert paid == [(nr.Source("great_discovery", "GD3"), 1, 0), (nr.Source("great_discovery", "GD5"), 0, 1)]
 
 
 def test_g2_the_volume_counts_for_a_book_space_requirement() -> None:
