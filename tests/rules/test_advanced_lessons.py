@@ -471,6 +471,16 @@ def test_x8_four_coins_for_the_vp_of_an_occupied_objective() -> None:
     assert p0(game).coins == 6 and p0(game).vp == vp + 6
 
 
+def test_x8_the_vp_given_again_are_recorded_as_the_special_actions() -> None:
+    """X8: the 6 VP of the occupied Objective are recorded as coming from the special action of AL3-08."""
+    pos = tucked_turn(("AL3-08",), "travel", coins=10)
+    work_objective = next(s for w, s in pos.catalog.objective_track_spaces if w == "work")
+    game = pos.track_tile(work_objective, "O1").player(0, work=work_objective).game()
+    game = game.apply("use AL3-08").apply(f"again {work_objective}")
+    gained = [(e.source, e.vp) for e in game.last_events if isinstance(e, ev.ResourcesChanged) and e.vp]
+    assert gained == [(nr.Source("special_action", "AL3-08"), 6)]
+
+
 def test_x8_an_objective_not_occupied_gives_nothing() -> None:
     """X8: with no occupied Objective tile, the special action is not offered."""
     game = tucked_turn(("AL3-08",), "travel", coins=10).game()

@@ -10,7 +10,9 @@ player without the tile takes it (onto an income space) when visiting a Medicine
 from __future__ import annotations
 
 from newton_rules.game import Game
+from newton_rules.model import events as ev
 from newton_rules.model.config import Options
+from newton_rules.model.sources import Source
 from newton_rules.testing import Position
 from tests.rules.scenario import scenario
 
@@ -65,6 +67,12 @@ def test_c1_four_coins() -> None:
     game = travel(position().map_tile("venezia", "C1"), "basel", "innsbruck", "venezia")
     assert game.state.players[0].cubes == ("venezia",)
     assert resources(game) == (4, 0, 0)
+
+
+def test_c1_the_coins_are_recorded_as_the_city_tiles() -> None:
+    """C1: the 4 Coins of the City are recorded as coming from its City tile."""
+    game = travel(position().map_tile("venezia", "C1"), "basel", "innsbruck", "venezia")
+    assert ev.ResourcesChanged(player=0, coins=4, source=Source("tile", "C1")) in game.events
 
 
 def test_c2_two_potions() -> None:

@@ -79,6 +79,12 @@ def test_flip_is_repeatable() -> None:
     assert not {a for a in legal(game) if a.startswith("flip")}
 
 
+def test_q1_the_coin_of_a_flip_is_spent_on_the_quick_action() -> None:
+    """Q1: the coin paid to turn over 2 cards is recorded as spent on that Quick Action."""
+    game = turn_of(3).game().apply("flip 2")
+    assert game.last_events[0] == ev.ResourcesChanged(player=0, coins=-1, source=Source("quick_action", "flip"))
+
+
 def test_flip_needs_a_coin_and_a_card() -> None:
     """Q1: no flip without a coin; a deck with 1 card turns 1; an empty deck cannot be flipped."""
     assert not {a for a in legal(turn_of(0).game()) if a.startswith("flip")}
@@ -215,6 +221,17 @@ def test_enroll_students() -> None:
     assert p.students.count(None) == 1
     assert p.students.count(start) == before.count(start) + 2
     assert "enroll" not in legal(game)
+
+
+def test_q4_enrolling_moves_a_student_piece() -> None:
+    """Q4: what moves to the Technology start space is a Student (the first in supply), not another piece."""
+    game = turn_of(5).game()
+    first_in_supply = game.state.players[0].students.index(None)
+    game = game.apply("enroll")
+    moved = [e for e in game.last_events if isinstance(e, ev.PieceMoved)]
+    assert moved == [
+        ev.PieceMoved(player=0, piece="student", index=first_in_supply, to=game.catalog.technology_track.start)
+    ]
 
 
 def test_enroll_needs_a_student_in_supply() -> None:

@@ -337,6 +337,14 @@ def test_q6_r19_auto_potions_no_quick_action_after_the_boost_takes_the_study_awa
     assert "r2c1" in book_spaces(game)
 
 
+def test_q6_r19_before_the_boost_every_quick_action_is_offered() -> None:
+    """Q6, R19 (``auto_potions``): the scenario above with 3 Coins and no boost paid: nothing is due yet, so
+    the flip is offered though, once it is paid, 2 Coins could not pay a boost and the Potion a boosted
+    Study would ask."""
+    game = studier(1, coins=3, books=("r2c2",), options=Options(auto_potions=True)).game()
+    assert "flip 1" in {str(a) for a in game.legal_actions()}
+
+
 def test_one_potion_per_missing_volume() -> None:
     """R3: r0c0 needs 2 green and 1 orange: 3 Potions make it legal, 2 do not."""
     assert "r0c0" not in book_spaces(studier(3, potions=2).game().apply("basic study"))
