@@ -345,6 +345,15 @@ def test_q6_r19_before_the_boost_every_quick_action_is_offered() -> None:
     assert "flip 1" in {str(a) for a in game.legal_actions()}
 
 
+def test_q6_after_the_boosted_action_every_quick_action_is_offered() -> None:
+    """Q6: once the boosted Study is done nothing is due: with 3 Coins left and no Potion, the flip and the
+    Potion are offered though, after the flip, no space of value 2 could be paid for."""
+    game = studier(1, coins=5, potions=1, books=("r2c2",)).game().apply("boost").apply("basic study")
+    game = game.apply("book r2c1")
+    assert isinstance(game.state.top, TurnFrame) and game.state.players[0].potions == 0
+    assert {"flip 1", "potion"} <= {str(a) for a in game.legal_actions()}
+
+
 def test_one_potion_per_missing_volume() -> None:
     """R3: r0c0 needs 2 green and 1 orange: 3 Potions make it legal, 2 do not."""
     assert "r0c0" not in book_spaces(studier(3, potions=2).game().apply("basic study"))
