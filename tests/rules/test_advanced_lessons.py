@@ -513,6 +513,17 @@ def test_x8_use_and_again_in_words_and_notation() -> None:
 # ==============================================================================================
 
 
+def test_x8_the_card_to_take_is_asked_for_with_its_level() -> None:
+    """X8 (words): 1 Coin → a level-1 card asks for a card of level 1; Travel ≥ 3 → a card of any level."""
+    pos = tucked_turn(("AL1-06",), "travel", coins=3).line(1, "L1-01")
+    decision = pos.game().apply("use AL1-06").decision
+    assert decision is not None and decision.prompt == "take an available Action card of level 1"
+    pos = position(coins=2).tucked(0, "L1-01", "AL3-06").desk(0, "L1-07").turn(0, played="travel", round=2, nth=2)
+    game = pos.line(3, "L3-01").game().apply("boost").apply("basic travel").apply("stop")
+    decision = game.apply("use AL3-06").decision
+    assert decision is not None and decision.prompt == "take an available Action card of any level"
+
+
 def test_greedy_bot_uses_a_profitable_special_action() -> None:
     """X8 (bots): 3 coins for Bruno's 6 coins again: GreedyBot takes it."""
     pos = tucked_turn(("AL3-07",), "travel", coins=3).player(0, masters_played=("bruno",))
