@@ -69,7 +69,8 @@ TARGETS = {
         Target(
             "newton",
             ("src/newton_rules/rules/*", "src/newton_rules/effects/*", "src/newton_rules/model/*"),
-            ("tests/rules", "tests/test_options.py", "tests/test_action_space.py"),  # the model's domains and options
+            # the model's domains, options and save upgrades (tests/test_saves.py plays games: too slow)
+            ("tests/rules", "tests/test_options.py", "tests/test_action_space.py", "tests/test_save_formats.py"),
         ),
         Target("galileo", ("src/galileo_rules/rules/*", "src/galileo_rules/model/*"), ("tests/galileo",)),
     )

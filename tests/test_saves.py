@@ -19,7 +19,6 @@ from newton_rules import game as game_module
 from newton_rules.components.loading import earlier_reference_catalog, earlier_reference_digests
 from newton_rules.effects import PerformTakenCard
 from newton_rules.model.frames import ChooseActionFrame, LessonsFrame
-from newton_rules.model.save_formats import upgrade_save
 from newton_rules.testing import Position
 
 SAVES = Path(__file__).parent / "data" / "saves"
@@ -145,22 +144,6 @@ def test_a_format_3_save_during_descartes_lessons_loads_in_the_spelling_of_today
     take = next(a for a in verified.legal_actions() if a.kind == "take")
     follow_up = verified.apply(take).state.top  # the taken card's Basic Action, as if played
     assert isinstance(follow_up, ChooseActionFrame) and follow_up.card == take.arg
-
-
-def test_a_save_of_format_3_has_the_flag_of_descartes_effect_upgraded_wherever_it_waits() -> None:
-    """Format 4 spells Descartes' follow-up as a modifier in his effect too (an effect may wait in a reward
-    frame of the snapshot or of a built position); format 4 saves are read as written."""
-    old_effect = {"action": "lessons", "then_perform_taken": True, "type": "perform_action", "value": 1}
-    reward = {"reward": {"effects": [old_effect], "player": 0, "source": {"id": "descartes", "kind": "master"}}}
-    state = {"stack": [{**reward, "type": "reward"}]}
-    doc = {"format": 3, "actions": [], "state": state, "position": copy.deepcopy(state)}
-    upgraded = upgrade_save(copy.deepcopy(doc))
-    modifier = [{"type": "perform_taken_card"}]
-    new_effect = {"action": "lessons", "modifiers": modifier, "type": "perform_action", "value": 1}
-    for snapshot in (upgraded["state"], upgraded["position"]):
-        assert snapshot["stack"][0]["reward"]["effects"] == [new_effect]
-    assert upgraded["actions"] == []
-    assert upgrade_save({**copy.deepcopy(doc), "format": 4}) == {**doc, "format": 4}
 
 
 def test_a_save_of_an_earlier_reference_pack_loads_with_that_pack() -> None:
