@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import attrs
+import jsonschema
 import pytest
 
 from rules_core.actions import ActionKind
@@ -16,8 +17,8 @@ from rules_core.errors import SaveFormatError
 from rules_core.mcts import ISMCTSBot, outcome
 from rules_core.rng import below
 from rules_core.views import SeenEntry, ViewLog
-from rules_core.wire_schema import SchemaBuilder
-from tests.core.toy import NimGame, new_nim
+from rules_core.wire_schema import SchemaBuilder, nullable
+from tests.core.toy import Move, NimConfig, NimGame, NimPack, new_nim
 
 
 def test_error_text_of_an_error_not_from_cattrs_is_its_message() -> None:
@@ -119,3 +120,18 @@ def test_a_union_of_records_is_written_once_and_referred_to_by_its_name() -> Non
     assert builder.union("Move") == {"$ref": "#/$defs/Move"}
     assert builder.defs["Move"] == {"oneOf": [{"$ref": "#/$defs/Take"}, {"$ref": "#/$defs/Pass"}]}
     assert builder.defs["Take"]["properties"] == {"type": {"const": "take"}, "stones": {"type": "integer"}}
+
+
+def test_a_nullable_schema_accepts_the_value_or_null_and_nothing_else() -> None:
+    schema = nullable({"type": "integer"})
+    for value in (3, None):
+        jsonschema.validate(value, schema)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate("3", schema)
+
+
+def test_all_actions_are_every_declared_kind_with_every_argument_of_the_data_in_the_legal_order() -> None:
+    pack = NimPack(cards=(5, 2, 2, 7))
+    ctx = NimGame.context(NimConfig(), pack)
+    expected = (Move("play", "2"), Move("play", "5"), Move("play", "7"), Move("pass"))
+    assert ctx.rules.all_actions(NimConfig(), pack) == expected
