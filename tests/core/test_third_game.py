@@ -9,7 +9,7 @@ import json
 import pickle
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import attrs
@@ -132,6 +132,17 @@ def test_a_save_of_a_built_position_keeps_the_position() -> None:
     assert loaded.position == start.position and loaded == later
 
 
+def test_a_trusted_save_of_a_built_position_keeps_the_position() -> None:
+    """Loaded without the replay, the game still starts from its position: its events (replayed on first
+    use) and its save are the original's."""
+    game = new_nim(seed=3)
+    start = NimGame.from_position(attrs.evolve(game.config, stones=5), attrs.evolve(game.state, stones=5))
+    later = start.apply(start.legal_actions()[0])
+    trusted = NimGame.from_json(later.to_json(), verify=False)
+    assert trusted.position == start.position and trusted == later
+    assert trusted.events == later.events and trusted.to_json() == later.to_json()
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [
@@ -249,6 +260,30 @@ class BrokenNim(NimGame):
 def test_the_random_simulation_check_finds_a_broken_rule() -> None:
     report = random_simulation_check(BrokenNim, NimConfig(players=2), games=3)
     assert not report.ok and "cards not conserved" in report.failures[0]
+
+
+class ForgetfulNim(NimGame):
+    """A broken save: loading it replays none of its actions."""
+
+    __slots__ = ()
+
+    @classmethod
+    def replay(cls, config: Any, actions: Iterable[Any], catalog: Any = None, position: Any = None) -> Any:
+        return super().replay(config, (), catalog, position)
+
+
+def test_the_random_simulation_check_round_trips_the_save_every_json_every_actions() -> None:
+    """Saves are checked at every ``json_every``-th action (10 by default) and at the end: a save that
+    forgets its actions fails there, and only there (at action 0 there is nothing to forget)."""
+    config = NimConfig(players=2, stones=40)
+    for every, report in (
+        (3, random_simulation_check(ForgetfulNim, config, games=1, json_every=3, max_failures=99)),
+        (10, random_simulation_check(ForgetfulNim, config, games=1, max_failures=99)),
+    ):
+        steps = [int(f.split(" action ")[1].split(":")[0]) for f in report.failures if " action " in f]
+        assert steps == list(range(every, report.actions, every))
+        assert report.failures[-1].startswith("game 0 end: its own save does not load")
+    assert random_simulation_check(ForgetfulNim, config, games=1, json_every=0).failures[0].startswith("game 0 end")
 
 
 def test_mutated_saves_and_action_texts_are_refused_or_sound() -> None:
