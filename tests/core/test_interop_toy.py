@@ -8,13 +8,15 @@ from __future__ import annotations
 import pickle
 import random
 import warnings
+from typing import Any
 
+import attrs
 import pytest
 
 from rules_core.errors import OptionsError, RulesError
 from rules_core.interop.observation import ObservationEncoder, Piece
 from rules_core.interop.spaces import ActionNotInSpace
-from tests.core.toy import NIM_INTEROP, Move, NimConfig, NimGame, new_nim
+from tests.core.toy import NIM_INTEROP, Move, NimConfig, NimGame, NimPack, new_nim, observation
 
 pyspiel = pytest.importorskip("pyspiel")
 np = pytest.importorskip("numpy")
@@ -93,6 +95,58 @@ def test_a_bad_parameter_is_refused_by_name() -> None:
         InteropEnv(NIM_INTEROP, players=5)
     with pytest.raises(OptionsError, match="unknown parameter"):
         InteropEnv(NIM_INTEROP, bogus=1)
+
+
+def seats_table(name: str, config: NimConfig) -> Piece:
+    """A piece of two rows (its shape is kept): each seat's hand size, then a one-hot of the seat to move,
+    the viewer's seat first."""
+
+    def read(view: Any) -> list[float]:
+        seats = [((view.player or 0) + k) % config.players for k in range(config.players)]
+        sizes = [float(len(view.state.hands[seat])) for seat in seats]
+        return sizes + [float(seat == view.to_move) for seat in seats]
+
+    return Piece(name, (2, config.players), "hand sizes, then the seat to move, the viewer's first", read)
+
+
+def tabled_observation(config: NimConfig, pack: NimPack) -> list[Piece]:
+    """Nim's observation with the hand sizes and the seat to move as one table."""
+    stones, hand, played, _, _, deck = observation(config, pack)
+    return [stones, hand, played, seats_table("seats", config), deck]
+
+
+def recalled(config: NimConfig, pack: NimPack) -> list[Piece]:
+    """Information pieces after the observation: the deck's size again, then the seats' table again."""
+    deck = observation(config, pack)[-1]
+    return [attrs.evolve(deck, name="deck again"), seats_table("seats again", config)]
+
+
+NIM_TABLES = attrs.evolve(NIM_INTEROP, observation=tabled_observation, information=recalled)
+spiel.register(NIM_TABLES, "python_secret_nim_tables")
+
+
+def test_the_observer_gives_each_declared_piece_by_name_in_its_shape() -> None:
+    """The observer's ``dict`` holds each observation piece (and, with perfect recall, each information
+    piece after them) under its name, shaped as declared, reading the numbers of the tensor."""
+    game = pyspiel.load_game("python_secret_nim_tables", {"players": 3})
+    state = game.new_initial_state()
+    state.apply_action(0)
+    state.apply_action(state.legal_actions()[0])
+    encoder = NIM_INTEROP.encoder(state.game.config)
+    assert isinstance(encoder, ObservationEncoder)
+    plain = encoder.pieces(encoder.encode(state.game.view(1)))
+    table = [plain["hand sizes"], plain["to move"]]
+    for recall in (False, True):
+        observer = game.make_py_observer(pyspiel.IIGObservationType(perfect_recall=recall))
+        observer.set_from(state, 1)
+        shaped = {name: observer.dict[name].tolist() for name in ("stones", "hand", "played", "deck")}
+        assert shaped == {name: plain[name] for name in shaped}
+        assert observer.dict["seats"].shape == (2, 3) and observer.dict["seats"].tolist() == table
+    assert list(observer.dict) == ["stones", "hand", "played", "seats", "deck", "deck again", "seats again"]
+    assert observer.dict["deck again"].tolist() == plain["deck"]
+    assert observer.dict["seats again"].shape == (2, 3) and observer.dict["seats again"].tolist() == table
+    observer.dict["seats again"][0, 0] = 9.0  # a view of the tensor, not a copy
+    assert observer.tensor.tolist()[-6] == 9.0
 
 
 # -- OpenSpiel ---------------------------------------------------------------------------------------------
