@@ -10,11 +10,21 @@ a tagged union: frames, events); tuples and lists become arrays, dicts objects w
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import attrs
 
-__all__ = ["JSON", "NO_DERIVED", "Derived", "TagOf", "WireForm", "declared_tag", "log_entries", "plain"]
+__all__ = [
+    "JSON",
+    "NO_DERIVED",
+    "Derived",
+    "TagOf",
+    "WireForm",
+    "declared_tag",
+    "log_entries",
+    "plain",
+    "progress_data",
+]
 
 JSON = Any  # what json.dumps takes: None, bool, int, str, float, list and dict of those
 TagOf = Callable[[type[Any]], "str | None"]  # a record's class -> its "type" tag, or None for an untagged one
@@ -108,3 +118,33 @@ def log_entries(
         }
         for i, (actor, action, events) in enumerate(entries)
     ]
+
+
+class Progressing(Protocol):
+    """What :func:`progress_data` reads of a game on the core (both games' sessions have it)."""
+
+    @property
+    def to_move(self) -> int | None: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def round(self) -> int: ...
+    @property
+    def state(self) -> Any: ...  # its ``phase``, a word
+    @property
+    def scores(self) -> Sequence[int]: ...
+    @property
+    def winners(self) -> Sequence[int]: ...
+
+
+def progress_data(game: Progressing) -> dict[str, JSON]:
+    """Where a game stands, as every game's payload writes it: who is to move, whether it is over, its round
+    and phase, and the scores and winners so far."""
+    return {
+        "to_move": game.to_move,
+        "is_over": game.is_over,
+        "round": game.round,
+        "phase": game.state.phase,
+        "scores": list(game.scores),
+        "winners": list(game.winners),
+    }

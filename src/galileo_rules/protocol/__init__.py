@@ -84,7 +84,7 @@ from galileo_rules.text import (
     source_text,
 )
 from rules_core.errors import RulesError
-from rules_core.wire import JSON, WireForm, declared_tag, log_entries
+from rules_core.wire import JSON, WireForm, declared_tag, log_entries, progress_data
 
 __all__ = [
     "GAME_NAME",
@@ -228,12 +228,7 @@ def payload(game: GalileoGame, viewer: int | None, since: int = 0) -> dict[str, 
         "state": GALILEO_WIRE.plain(view.state),
         "decision": decision_data(game),
         "legal_actions": [legal_action_data(game, action) for action in view.legal_actions()],
-        "to_move": game.to_move,
-        "is_over": game.is_over,
-        "round": game.round,
-        "phase": game.state.phase,
-        "scores": list(game.scores),
-        "winners": list(game.winners),
+        **progress_data(game),
         "action_count": len(game),
         "since": since,
         "log": log_data(view, game.catalog, since),

@@ -98,7 +98,7 @@ from newton_rules.text.components import (
 from newton_rules.text.events import event_text, player_name
 from newton_rules.view import SeenEvent, View
 from newton_rules.wire import JSON, PROTOCOL_VERSION, action_data, plain, view_data
-from rules_core.wire import log_entries
+from rules_core.wire import log_entries, progress_data
 
 __all__ = [
     "PROTOCOL_VERSION",
@@ -195,12 +195,7 @@ def payload(game: Game, viewer: int | None, since: int = 0) -> dict[str, JSON]:
             "data": plain(game.catalog.identity),
         },
         "legal_actions": [legal_action_data(game, action) for action in view.legal_actions],
-        "to_move": game.to_move,
-        "is_over": game.is_over,
-        "round": game.round,
-        "phase": game.state.phase,
-        "scores": list(game.scores),
-        "winners": list(game.winners),
+        **progress_data(game),
         "rank": game.rank,
         "action_count": len(game),
         "since": since,
