@@ -10,7 +10,7 @@ a tagged union: frames, events); tuples and lists become arrays, dicts objects w
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any
 
 import attrs
 
@@ -120,26 +120,10 @@ def log_entries(
     ]
 
 
-class Progressing(Protocol):
-    """What :func:`progress_data` reads of a game on the core (both games' sessions have it)."""
-
-    @property
-    def to_move(self) -> int | None: ...
-    @property
-    def is_over(self) -> bool: ...
-    @property
-    def round(self) -> int: ...
-    @property
-    def state(self) -> Any: ...  # its ``phase``, a word
-    @property
-    def scores(self) -> Sequence[int]: ...
-    @property
-    def winners(self) -> Sequence[int]: ...
-
-
-def progress_data(game: Progressing) -> dict[str, JSON]:
-    """Where a game stands, as every game's payload writes it: who is to move, whether it is over, its round
-    and phase, and the scores and winners so far."""
+def progress_data(game: Any) -> dict[str, JSON]:
+    """Where ``game`` (a session on the core with a ``round`` and its state's ``phase``, as both games have)
+    stands, as every game's payload writes it: who is to move, whether it is over, its round and phase, and
+    the scores and winners so far."""
     return {
         "to_move": game.to_move,
         "is_over": game.is_over,
