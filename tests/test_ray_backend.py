@@ -79,7 +79,11 @@ def test_ctrl_c_on_ray_keeps_the_finished_games(
     argv = ["--players", "2", "--games", "12", "--seed", "1", "--quiet", "--backend", "ray", "--results", str(path)]
     assert interrupted_simulate(argv, 3, monkeypatch) == 130
     captured = capsys.readouterr()
-    kept = _seeds(path)
+    # Ray finishes games out of seed order: when the first seed was not yet among those done, none is kept.
+    kept = _seeds(path) if path.exists() else []
     assert kept == list(range(1, len(kept) + 1)) and len(kept) <= 2  # a prefix of the seeds, at most 2 finished
-    assert f"interrupted: {len(kept)} of 12 games finished and kept" in captured.err
+    if kept:
+        assert f"interrupted: {len(kept)} of 12 games finished and kept" in captured.err
+    else:
+        assert "interrupted before any game finished; nothing written" in captured.err
     assert sim.run_games(2, 2, 1, backend="ray") == sim.run_games(2, 2, 1)  # Ray still serves the next batch
