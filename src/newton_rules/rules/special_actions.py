@@ -160,8 +160,9 @@ def repeat_apply(tx: Tx, f: RepeatFrame, action: Action) -> None:
         case "token":
             _receive(tx, f.player, (catalog.tokens_by_id[action.arg].effect,), source)
         case "city":
-            # the choices are Map spaces that hold a City tile (repeat_choices): the space always has one
-            tile = catalog.tiles_by_id[dict(tx.state.board.map_tiles)[action.arg]]
+            tile_id = q.map_tile(tx.state, action.arg)
+            assert tile_id is not None  # the choices are Map spaces that hold a City tile (repeat_choices)
+            tile = catalog.tiles_by_id[tile_id]
             if tile.medicine:
                 tx.emit(ev.MedicineTileTurned(player=f.player))
             else:
