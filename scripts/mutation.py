@@ -10,7 +10,9 @@ mutant is killed when a test fails. The working tree is never changed, so others
 
 With ``--sample N`` a seeded sample of N mutants per target is run (minutes); without it, all of them
 (hours: overnight); ``--report-only`` reports what a whole run left in ``--workdir``, finished or not
-(those not yet run count as ``not checked``). The report is written to ``REPORT.json`` and
+(those not yet run count as ``not checked``), and ``--resume`` carries such a run on where it stopped:
+a whole set can so be run over several evenings, each mutant's result being saved as soon as it is
+known (an interrupted run loses at most the mutants under test). The report is written to ``REPORT.json`` and
 ``REPORT.md``: per target and per module the mutants, killed, survived, no tests, timeout, equivalent
 and the kill rate, then each mutant left alive with its diff. Survivors listed in
 ``tests/data/equivalent_mutants.json`` (by module, function and the changed text, with the reason in one
@@ -246,7 +248,12 @@ def run_target(target: Target, args: argparse.Namespace) -> list[Mutant]:
     """Mutation-test one target in its own folder; every mutant of it (or of its sample) with its result."""
     folder = args.workdir / target.name
     log = folder / "mutmut.log"
-    statuses = earlier_statuses(folder) if args.report_only else new_statuses(target, folder, log, args)
+    if args.report_only:
+        statuses = earlier_statuses(folder)
+    elif args.resume:
+        statuses = resumed_statuses(target, folder, log, args)
+    else:
+        statuses = new_statuses(target, folder, log, args)
     paths = {name: path for name, (path, _) in results(folder).items()}
     mutants = [Mutant(name, target.name, *function_of(name), status) for name, status in sorted(statuses.items())]
     return with_diffs(folder, mutants, paths, log)
@@ -276,8 +283,19 @@ def new_statuses(target: Target, folder: Path, log: Path, args: argparse.Namespa
 def earlier_statuses(folder: Path) -> dict[str, str]:
     """The statuses an earlier whole run left in ``folder``, finished or not (``not checked``: not yet run)."""
     if not (folder / "mutants").is_dir():
-        raise CliError(f"no mutmut run to report in {folder}")
+        raise CliError(f"no mutmut run in {folder}: start one without --report-only or --resume")
     return {name: STATUS_BY_MUTMUT.get(status, "suspicious") for name, (_, status) in results(folder).items()}
+
+
+def resumed_statuses(target: Target, folder: Path, log: Path, args: argparse.Namespace) -> dict[str, str]:
+    """Carry on the whole run left in ``folder``: mutmut runs only the mutants without a result yet (its
+    copy of the sources is the one the run started from, so the mutants are the same)."""
+    before = earlier_statuses(folder)
+    left = sum(1 for status in before.values() if status == "not checked")
+    print(f"{target.name}: {len(before)} mutants, resuming with {left} not checked yet", flush=True)
+    if left:
+        mutmut(folder, ["run", "--max-children", str(args.workers)], log)
+    return earlier_statuses(folder)
 
 
 def with_diffs(folder: Path, mutants: list[Mutant], paths: dict[str, str], log: Path) -> list[Mutant]:
@@ -371,10 +389,16 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--report-only", action="store_true", help="report what an earlier whole run in --workdir found, run nothing"
     )
+    parser.add_argument(
+        "--resume", action="store_true", help="carry on the whole run left in --workdir where it stopped"
+    )
     parser.add_argument("--equivalents", type=Path, default=ROOT / "tests" / "data" / "equivalent_mutants.json")
     args = parser.parse_args(argv)
-    if args.report_only and (args.sample is not None or args.mutant or args.only or args.tests):
-        parser.error("argument --report-only: reports an earlier whole run, so takes no sample or selection")
+    for flag, given in (("--report-only", args.report_only), ("--resume", args.resume)):
+        if given and (args.sample is not None or args.mutant or args.only or args.tests):
+            parser.error(f"argument {flag}: works on an earlier whole run, so takes no sample or selection")
+    if args.report_only and args.resume:
+        parser.error("argument --resume: not allowed with --report-only (which runs nothing)")
     if args.sample is not None and args.sample < 1:
         parser.error("argument --sample: must be at least 1")
     if args.workers < 1:

@@ -90,7 +90,13 @@ def test_the_project_list_of_equivalent_mutants_gives_a_reason_for_each() -> Non
 
 @pytest.mark.parametrize(
     ("arguments", "message"),
-    [(["--sample", "0"], "--sample: must be at least 1"), (["--target", "chess"], "invalid choice: 'chess'")],
+    [
+        (["--sample", "0"], "--sample: must be at least 1"),
+        (["--target", "chess"], "invalid choice: 'chess'"),
+        (["--resume", "--sample", "5"], "--resume: works on an earlier whole run, so takes no sample"),
+        (["--report-only", "--mutant", "x*"], "--report-only: works on an earlier whole run"),
+        (["--resume", "--report-only"], "--resume: not allowed with --report-only"),
+    ],
 )
 def test_bad_options_are_refused(arguments: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
@@ -102,3 +108,29 @@ def test_an_earlier_report_is_not_overwritten_without_force(tmp_path: Path) -> N
     (tmp_path / "report.md").write_text("an earlier report\n", "utf-8")
     assert mutation.main(["--target", "core", "--report", str(tmp_path / "report"), "--workdir", str(tmp_path)]) == 1
     assert (tmp_path / "report.md").read_text("utf-8") == "an earlier report\n"
+
+
+def test_resuming_without_an_earlier_run_says_so_and_writes_no_report(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    arguments = ["--target", "core", "--resume", "--workdir", str(tmp_path), "--report", str(tmp_path / "report")]
+    assert mutation.main(arguments) == 1
+    assert "no mutmut run in" in capsys.readouterr().err
+    assert not (tmp_path / "report.json").exists()
+
+
+def test_resuming_a_finished_run_runs_nothing_and_reports_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    meta = tmp_path / "core" / "mutants" / "src" / "rules_core" / "outcome.py.meta"
+    meta.parent.mkdir(parents=True)
+    names = [f"rules_core.outcome.x_ranked_outcome__mutmut_{n}" for n in (1, 2)]
+    meta.write_text(json.dumps({"exit_code_by_key": {names[0]: 1, names[1]: 1}}), "utf-8")
+
+    def no_mutmut(*arguments: object) -> None:
+        raise AssertionError(f"mutmut ran: {arguments}")
+
+    monkeypatch.setattr(mutation, "mutmut", no_mutmut)
+    arguments = ["--target", "core", "--resume", "--workdir", str(tmp_path), "--report", str(tmp_path / "report")]
+    assert mutation.main(arguments) == 0
+    report = json.loads((tmp_path / "report.json").read_text("utf-8"))
+    assert report["targets"]["core"]["totals"]["killed"] == 2
+    assert report["targets"]["core"]["totals"]["kill rate"] == 100.0
