@@ -134,3 +134,16 @@ def test_resuming_a_finished_run_runs_nothing_and_reports_it(tmp_path: Path, mon
     report = json.loads((tmp_path / "report.json").read_text("utf-8"))
     assert report["targets"]["core"]["totals"]["killed"] == 2
     assert report["targets"]["core"]["totals"]["kill rate"] == 100.0
+
+
+def test_a_report_counts_only_its_targets_files(tmp_path: Path) -> None:
+    mutants = tmp_path / "core" / "mutants" / "src" / "rules_core"
+    (mutants / "interop").mkdir(parents=True)
+    engine = {"rules_core.engine.x_legal__mutmut_1": 1}
+    adapter = {"rules_core.interop.openspiel.x_register__mutmut_1": 0}
+    (mutants / "engine.py.meta").write_text(json.dumps({"exit_code_by_key": engine}), "utf-8")
+    (mutants / "interop" / "openspiel.py.meta").write_text(json.dumps({"exit_code_by_key": adapter}), "utf-8")
+    arguments = ["--target", "core", "--report-only", "--workdir", str(tmp_path), "--report", str(tmp_path / "r")]
+    assert mutation.main(arguments) == 0
+    report = json.loads((tmp_path / "r.json").read_text("utf-8"))
+    assert [m["name"] for m in report["mutants"]] == list(engine)
