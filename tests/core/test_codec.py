@@ -286,6 +286,18 @@ def test_a_tagged_union_inside_a_record_is_read_and_written_with_tags() -> None:
     assert _read(converter, data, Table) == table
 
 
+@attrs.frozen
+class Note:
+    data: Any
+
+
+def test_a_tagged_union_leaves_the_writing_of_other_values_alone() -> None:
+    converter = _frames()
+    assert converter.unstructure(Note(3)) == {"data": 3}
+    assert converter.unstructure(Note(None)) == {"data": None}
+    assert converter.unstructure(Note(Count(1))) == {"data": {"type": "count", "left": 1}}
+
+
 # -- a family of tagged records: a base class, its registry, members declared anywhere ----------------------
 
 
