@@ -60,7 +60,8 @@ def test_a_view_is_encoded_from_dense_and_sparse_pieces() -> None:
     )
     assert encoder.encode(None) == [5.0, 6.0, 1.0, 0.0, 7.0, 0.0, 4.0]
     assert all(type(x) is float for x in encoder.encode(None))
-    assert encoder.encode_array(None).tolist() == [5.0, 6.0, 1.0, 0.0, 7.0, 0.0, 4.0]
+    if observation.numpy is not None:  # the extra: the same numbers as an array
+        assert encoder.encode_array(None).tolist() == [5.0, 6.0, 1.0, 0.0, 7.0, 0.0, 4.0]
 
 
 def test_encode_array_writes_into_the_array_given_clearing_it_first() -> None:
@@ -117,3 +118,5 @@ def test_describe_names_the_piece_and_place_of_each_position() -> None:
 def test_a_piece_reads_the_view_it_is_given() -> None:
     encoder = ObservationEncoder([Piece("score", (1,), "the score", lambda view: [view.score])])
     assert encoder.encode(SimpleNamespace(score=4)) == [4.0]
+    if observation.numpy is not None:
+        assert encoder.encode_array(SimpleNamespace(score=5)).tolist() == [5.0]
