@@ -325,6 +325,50 @@ def test_with_perfect_recall_the_observer_adds_the_information_pieces() -> None:
     assert plain.tensor.shape == (size,)  # nothing to add without information pieces
 
 
+def seats_table(name: str, config: NimConfig) -> Piece:
+    """Two rows: each hand's size and whether each seat is to move, from the viewer's seat on."""
+
+    def read(view: Any) -> list[float]:
+        seats = [((view.player or 0) + k) % config.players for k in range(config.players)]
+        return [float(len(view.state.hands[s])) for s in seats] + [float(s == view.to_move) for s in seats]
+
+    return Piece(name, (2, config.players), "hand sizes, then the seat to move", read)
+
+
+def hand_again(config: NimConfig, pack: NimPack) -> list[Piece]:
+    """Information pieces: a table, then the viewer's hand again (a spectator's: empty)."""
+    return [seats_table("table again", config), attrs.evolve(observation(config, pack)[1], name="hand again")]
+
+
+def tabled(config: NimConfig, pack: NimPack) -> list[Piece]:
+    """The observation with a table of two rows after the pile."""
+    return [observation(config, pack)[0], seats_table("table", config), *observation(config, pack)[1:]]
+
+
+def test_the_observer_s_dict_holds_each_piece_shaped_as_declared() -> None:
+    state = dealt(registered(fresh(observation=tabled, information=hand_again)), 2, players=3)
+    observer = game_observer(state, recall=True)
+    observer.set_from(state, 1)
+    encoder, information = state.setup.encoder, state.setup.information
+    assert isinstance(encoder, ObservationEncoder) and information is not None
+    plain = encoder.pieces(encoder.encode(state.game.view(1)))
+    extra = information.pieces(information.encode(state.game.view(1)))
+    assert observer.dict["table"].shape == (2, 3) and observer.dict["table again"].shape == (2, 3)
+    assert observer.dict["table"].flatten().tolist() == plain["table"] == extra["table again"]
+    assert observer.dict["hand again"].tolist() == extra["hand again"] == plain["hand"] and sum(plain["hand"]) > 0
+    assert observer.dict["deck"].tolist() == plain["deck"]
+
+
+def test_the_legal_actions_mask_is_the_player_to_decide_s() -> None:
+    state = dealt(registered())
+    legal = state.legal_actions()
+    assert [i for i, bit in enumerate(state.legal_actions_mask(0)) if bit] == legal
+    assert state.legal_actions_mask(1) == [0] * 5
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    assert state.legal_actions_mask(0) == [0] * 5
+
+
 # -- sampling --------------------------------------------------------------------------------------------
 
 
