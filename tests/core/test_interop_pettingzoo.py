@@ -43,6 +43,9 @@ def test_the_spaces_are_a_float32_vector_and_an_int8_mask_over_the_action_ids() 
     env = InteropEnv(fresh())
     observation = env.observation_space("player_0")
     assert observation["observation"].dtype == np.float32 and observation["observation"].shape == env.encoder.shape
+    assert set(observation["observation"].low.tolist()) == {-np.inf} and set(
+        observation["observation"].high.tolist()
+    ) == {np.inf}
     mask = observation["action_mask"]
     assert (
         mask.dtype == np.int8 and mask.shape == (5,) and mask.low.tolist() == [0] * 5 and mask.high.tolist() == [1] * 5
@@ -93,14 +96,18 @@ def test_an_agent_observes_its_own_view_and_only_the_agent_to_decide_has_a_mask(
     assert env.observe(mover)["observation"].tolist() != env.observe(other)["observation"].tolist()
     legal = env.space.ids(env.game.legal_actions())
     assert np.flatnonzero(env.observe(mover)["action_mask"]).tolist() == legal
+    assert env.observe(mover)["action_mask"].tolist() == env.space.mask(env.game.legal_actions())  # ones
     assert env.observe(other)["action_mask"].tolist() == [0] * 5
 
 
 def test_a_finished_game_pays_its_rewards_and_hands_the_turn_to_the_first_agent() -> None:
     env = InteropEnv(fresh())
     env.reset(seed=2)
+    play_first_actions(env, 1)
+    assert env._cumulative_rewards == {"player_0": 0.0, "player_1": 0.0}  # the rewards are terminal
     while not all(env.terminations.values()):
         play_first_actions(env, 1)
+    assert env._cumulative_rewards == env.rewards
     assert env.game is not None and env.game.is_over
     shares = [1.0 / len(env.game.winners) if s in env.game.winners else 0.0 for s in range(2)]
     assert env.rewards == {"player_0": shares[0], "player_1": shares[1]}
