@@ -126,7 +126,7 @@ class CountingRules:
 
     def max_legal_actions(self, config: Any, catalog: Any) -> int:
         self.asked.append((config, catalog))
-        return 10 * config.players + len(catalog.cards)
+        return int(10 * config.players + len(catalog.cards))
 
 
 def test_the_bounds_are_the_rule_table_s_and_the_declared_most_decisions() -> None:

@@ -1,7 +1,7 @@
 """Any game on the core as an OpenSpiel game (rules_core.interop.openspiel), on Secret Nim (tests/core/toy.py).
 
-Each test registers a new declaration under a name of its own, so that the registration, the setup and the
-game are made in the test (what a test module makes when imported is made once and shared)."""
+Each test registers a new declaration under a name never used before (mutation testing runs a test again in
+a process where it already ran), so that the registration, the setup and the game are made in the test."""
 
 from __future__ import annotations
 
@@ -55,13 +55,14 @@ def dealt(name: str, deal: int = 1, **params: Any) -> Any:
 def test_a_registration_names_its_game_class_after_the_short_name() -> None:
     assert spiel._class_name("python_secret_nim") == "PythonSecretNimGame"
     assert spiel._class_name("python_nim") == "PythonNimGame"
-    interop = fresh()
-    made = spiel.register(interop, "python_nim_named_0")
-    assert made.__name__ == "PythonNimNamed0Game" and made.__module__ == "rules_core.interop.openspiel"
-    assert spiel.PythonNimNamed0Game is made and issubclass(made, spiel.InteropGame)
-    assert made.short_name == "python_nim_named_0" and made.state_class is spiel.InteropState
-    assert made.game_type.short_name == "python_nim_named_0"
-    assert spiel.register(interop, "python_nim_named_0") is made  # the same declaration again: the same class
+    interop, number = fresh(), next(_NUMBERS)
+    name = f"python_nim_named_{number}"
+    made = spiel.register(interop, name)
+    assert made.__name__ == f"PythonNimNamed{number}Game" and made.__module__ == "rules_core.interop.openspiel"
+    assert vars(spiel)[f"PythonNimNamed{number}Game"] is made and issubclass(made, spiel.InteropGame)
+    assert made.short_name == name and made.state_class is spiel.InteropState
+    assert made.game_type.short_name == name
+    assert spiel.register(interop, name) is made  # the same declaration again: the same class
 
 
 def test_a_name_taken_by_another_declaration_is_refused() -> None:
