@@ -392,9 +392,3 @@ def test_resampling_before_the_deal_gives_the_chance_node() -> None:
     sample = state.resample_from_infostate(0, lambda: 0.5)
     assert type(sample) is spiel.InteropState and sample.setup is state.setup
     assert sample.current_player() == spiel.CHANCE and str(sample) == "before the deal"
-
-
-def test_a_decision_taken_makes_a_state_of_the_same_observer_shape() -> None:
-    observer_piece = ObservationEncoder(observation(NimConfig(), NimPack(cards=(1, 2, 3, 4))))
-    state = dealt(registered())
-    assert state.setup.encoder.size == observer_piece.size
