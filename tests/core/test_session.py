@@ -284,3 +284,24 @@ def test_the_rules_read_the_context_of_the_game_they_are_played_in() -> None:
     assert trusted.legal_actions() == (Action("play", "1"),)
     start = ContextReading.from_position(config, attrs.evolve(game.state, top=None), SMALL)
     assert start.legal_actions() == (Action("play", "1"),)
+
+
+def _crashing_apply(tx: Any, turn: Turn, move: Action) -> None:
+    raise ValueError(f"cannot {move}")
+
+
+CRASHING_RULES = attrs.evolve(RULES, decisions=(attrs.evolve(TURN, apply=_crashing_apply),))
+
+
+class CrashingOnApply(Session):
+    """Secret Nim whose rules crash when an action is applied: a save of it names an unsound position."""
+
+    __slots__ = ()
+    definition = attrs.evolve(SECRET_NIM, context=lambda config, pack: Context(config, pack, CRASHING_RULES))
+
+
+def test_a_save_whose_actions_crash_the_rules_from_its_position_is_refused_naming_the_error() -> None:
+    start = _played()
+    game = NimGame.from_position(CONFIG, start.state, SMALL).apply("play 1")
+    with pytest.raises(SaveFormatError, match=r"^saved position cannot be replayed: ValueError: cannot play 1$"):
+        CrashingOnApply.from_json(game.to_json(), SMALL)
