@@ -11,14 +11,11 @@ from __future__ import annotations
 import attrs
 
 from newton_rules import Game
-from newton_rules.components.records import SpecialAction
 from newton_rules.effects.primitives import Amount, Exchange
 from newton_rules.model import events as ev
 from newton_rules.model.frames import Holdings, TurnFrame
 from newton_rules.model.sources import Source
-from newton_rules.testing import Position
 from tests.rules.scenario import scenario
-from tests.rules.test_advanced_lessons import tucked_turn
 
 
 def held(game: Game) -> Holdings | None:
@@ -61,26 +58,3 @@ def test_e13_e8_the_discarded_card_comes_off_the_cards_held_before() -> None:
     assert held(game) == attrs.evolve(before, cards=0)
     assert ev.CardMoved(card=work, src="hand", dst="removed", player=0) in game.last_events
     assert resources_changed(game) == [(Source("card", "L2-12"), 2, 0, 4)]
-
-
-def special_action_card(pos: Position, card: str, special_action: SpecialAction) -> Position:
-    """``pos`` with the Advanced Lessons card ``card`` showing ``special_action``."""
-    cards = tuple(
-        attrs.evolve(c, special_action=special_action) if c.id == card else c for c in pos.catalog.advanced_lessons
-    )
-    pos.catalog = attrs.evolve(pos.catalog, advanced_lessons=cards)
-    return pos
-
-
-def test_x5_e1_an_exchange_in_a_special_action_is_paid_from_anything_held() -> None:
-    """X5 with E1: a special action is not the played card: its exchange (2 Coins, 1 Potion and 1 VP ->
-    1 Coin and 3 VP) is paid from what the player holds, booked to the special action, and leaves what
-    pays the played card's costs unrecorded (no effect of the card has started)."""
-    pos = tucked_turn(("AL1-06",), "travel", coins=3, potions=2, vp=5)
-    exchange = Exchange(pay=Amount(coins=2, potions=1, vp=1), gain=Amount(coins=1, vp=3))
-    game = special_action_card(pos, "AL1-06", SpecialAction(effects=(exchange,))).game().apply("use AL1-06")
-    p = game.state.players[0]
-    assert (p.coins, p.potions, p.vp) == (2, 1, 7)
-    assert held(game) is None
-    used = Source("special_action", "AL1-06")
-    assert resources_changed(game) == [(used, -2, -1, -1), (used, 1, 0, 3)]

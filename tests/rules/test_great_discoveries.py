@@ -14,6 +14,8 @@ coins, 1 VP of income, 2 VP per University visited.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 import pytest
 
@@ -248,7 +250,7 @@ def test_g2_a_tile_is_in_one_place_only() -> None:
 # -- a tile of any cost and symbol (the tiles are data: a designer's tile may ask Potions or VP) ---------
 
 
-def with_tile(pos: Position, tile: str, **fields: object) -> Position:
+def with_tile(pos: Position, tile: str, **fields: Any) -> Position:
     """``pos`` with the Great Discovery ``tile`` showing ``fields`` (its cost, its symbol's effects)."""
     module = pos.catalog.great_discoveries
     tiles = tuple(attrs.evolve(t, **fields) if t.id == tile else t for t in module.great_discoveries)

@@ -1,0 +1,86 @@
+"""Special actions of Advanced Lessons (X5, X8): what a use pays, from which funds, and whose name the
+ledger books its costs and gains to. A special action is a Quick Action, not the played card: it pays
+from anything the player holds (not from what pays the card's costs, E13).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import pytest
+
+import newton_rules as nr
+from newton_rules import Game
+from newton_rules.components.records import SpecialAction
+from newton_rules.effects.primitives import Amount, Exchange
+from newton_rules.model import events as ev
+from newton_rules.model.frames import TurnFrame
+from newton_rules.testing import Position
+from tests.rules.test_advanced_lessons import _city_position, p0, tucked_turn
+
+
+def _again(pos: Position, card: str, choice: str) -> Game:
+    return pos.game().apply(f"use {card}").apply(f"again {choice}")
+
+
+def _city_again() -> tuple[Position, str, str]:
+    pos = _city_position("C1", coins=2)
+    return pos, "AL2-08", pos.state.players[0].cubes[0]
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        lambda: (tucked_turn(("AL1-09",), "travel", coins=1, income=("coins", "vp")), "AL1-09", "0"),
+        lambda: (tucked_turn(("AL1-09",), "travel", coins=1, income=("medicine",)), "AL1-09", "0"),
+        lambda: (tucked_turn(("AL1-10",), "travel", coins=1, bonus_tokens=("K01",)), "AL1-10", "K01"),
+        _city_again,
+        lambda: (tucked_turn(("AL3-07",), "travel", coins=3).player(0, masters_played=("bruno",)), "AL3-07", "bruno"),
+    ],
+    ids=["income tile", "medicine tile", "bonus token", "city", "master"],
+)
+def test_x8_what_is_given_again_is_recorded_as_the_special_actions(case: Any) -> None:
+    """X8: the Income tile's, the Medicine tile's, the Bonus token's, the City's and the Master's gains given
+    again are recorded as coming from the special action of the card, not from the tile, token or Master."""
+    pos, card, choice = case()
+    game = _again(pos, card, choice)
+    gained = [e.source for e in game.last_events if isinstance(e, ev.ResourcesChanged)]
+    assert gained == [nr.Source("special_action", card)]
+
+
+def test_x5_using_a_special_action_is_recorded_for_its_player_with_its_whole_cost() -> None:
+    """X5: the use is an event naming player 0 and the card; a cost of 1 Coin, 1 Potion and 2 VP is paid
+    in full (the module's cards cost Coins only; a card's cost is data)."""
+    pos = tucked_turn(("AL1-09",), "travel", coins=1, potions=1, vp=2, income=("coins", "vp"))
+    special = pos.catalog.cards_by_id["AL1-09"].special_action
+    assert special is not None
+    game = with_special_action(pos, "AL1-09", attrs.evolve(special, cost=Amount(coins=1, potions=1, vp=2))).game()
+    game = game.apply("use AL1-09")
+    assert ev.SpecialActionUsed(player=0, card="AL1-09") in game.last_events
+    assert (p0(game).coins, p0(game).potions, p0(game).vp) == (0, 0, 0)
+
+
+def with_special_action(pos: Position, card: str, special_action: SpecialAction) -> Position:
+    """``pos`` with the Advanced Lessons card ``card`` showing ``special_action``."""
+    cards = tuple(
+        attrs.evolve(c, special_action=special_action) if c.id == card else c for c in pos.catalog.advanced_lessons
+    )
+    pos.catalog = attrs.evolve(pos.catalog, advanced_lessons=cards)
+    return pos
+
+
+def test_x5_e1_an_exchange_in_a_special_action_is_paid_from_anything_held() -> None:
+    """X5 with E1: a special action is not the played card: its exchange (2 Coins, 1 Potion and 1 VP ->
+    1 Coin and 3 VP) is paid from what the player holds, booked to the special action, and leaves what
+    pays the played card's costs unrecorded (no effect of the card has started)."""
+    pos = tucked_turn(("AL1-06",), "travel", coins=3, potions=2, vp=5)
+    exchange = Exchange(pay=Amount(coins=2, potions=1, vp=1), gain=Amount(coins=1, vp=3))
+    game = with_special_action(pos, "AL1-06", SpecialAction(effects=(exchange,))).game().apply("use AL1-06")
+    p = game.state.players[0]
+    assert (p.coins, p.potions, p.vp) == (2, 1, 7)
+    turn = game.state.top
+    assert isinstance(turn, TurnFrame) and turn.held is None
+    used = nr.Source("special_action", "AL1-06")
+    changed = [(e.source, e.coins, e.potions, e.vp) for e in game.last_events if isinstance(e, ev.ResourcesChanged)]
+    assert changed == [(used, -2, -1, -1), (used, 1, 0, 3)]
