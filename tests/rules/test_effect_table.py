@@ -3,25 +3,34 @@ modifier's hook reading that modifier in its Basic Action's module."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 import pytest
 
+from newton_rules import Game
 from newton_rules.components.loading import default_catalog
 from newton_rules.effects import primitives as fx
 from newton_rules.effects.primitives import EFFECT_TYPES
-from newton_rules.rules import lessons
+from newton_rules.model.events import ResourcesChanged
+from newton_rules.model.sources import Source
+from newton_rules.model.tx import Tx
+from newton_rules.rules import effects, lessons
 from newton_rules.rules.effects import (
     EFFECT_RULES,
     EFFECT_TABLE,
     MODIFIER_CLASSES,
+    EffectClass,
     EffectRule,
+    Use,
     declare_effects,
     declared_effects,
     effect_class,
     effects_of_class,
+    resolve,
+    usable,
 )
+from newton_rules.testing import Position
 
 HOOKED = [rule for rule in EFFECT_TABLE if rule.acts_through is not None]
 
@@ -67,6 +76,69 @@ def test_a_declaration_names_the_action_and_hook_of_a_modifier_and_only_of_one()
         EffectRule(fx.ExtraCube, lambda use, effect: False, lambda tx, p, effect, source: None, "free_modifier")
     with pytest.raises(ValueError, match="a modifier names its Basic Action"):
         EffectRule(fx.Gain, lambda use, effect: True, lambda tx, p, effect, source: None, "immediate", modifies="work")
+
+
+def _never_usable(use: Use, effect: Any) -> bool:
+    return False
+
+
+def _does_nothing(tx: Tx, player: int, effect: Any, source: Source) -> None:
+    pass
+
+
+def _hook(modifiers: tuple[fx.Effect, ...]) -> bool:
+    return bool(modifiers)
+
+
+@pytest.mark.parametrize("kind", ["paid_modifier", "free_modifier"])
+def test_a_paid_or_free_modifier_names_its_hook_and_a_side_modifier_none(kind: EffectClass) -> None:
+    """A paid or free modifier acts inside its Basic Action through a hook; a side modifier (R6) acts at
+    once, beside the action, so it has none."""
+    hooked = EffectRule(fx.ExtraCube, _never_usable, _does_nothing, kind, modifies="travel", acts_through=_hook)
+    assert hooked.acts_through is _hook
+    with pytest.raises(ValueError, match="a paid or free one its hook"):
+        EffectRule(fx.ExtraCube, _never_usable, _does_nothing, kind, modifies="travel")
+    side = EffectRule(fx.MoveToVillage, _never_usable, _does_nothing, "side_modifier", modifies="travel")
+    assert side.acts_through is None
+    with pytest.raises(ValueError, match="a paid or free one its hook"):
+        EffectRule(
+            fx.MoveToVillage, _never_usable, _does_nothing, "side_modifier", modifies="travel", acts_through=_hook
+        )
+
+
+@attrs.frozen(kw_only=True)
+class Windfall(fx.Effect):
+    """A designer's primitive, declared by the test below: ``coins`` Coins, usable while ``usable``."""
+
+    tag: ClassVar[str] = "test_windfall"
+
+    coins: int = 1
+    usable: bool = True
+
+
+def can_windfall(use: Use, effect: Windfall) -> bool:
+    return effect.usable
+
+
+def do_windfall(tx: Tx, player: int, effect: Windfall, source: Source) -> None:
+    tx.gain(player, source, coins=effect.coins)
+
+
+def test_a_declared_primitive_is_used_and_resolved_through_its_declaration(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new primitive is its record, its pair and its declaration: once declared, ``usable`` asks its
+    ``can`` and ``resolve`` runs its ``do`` (the registry is the test's copy, dropped after it)."""
+    monkeypatch.setattr(effects, "_DECLARED", dict(effects._DECLARED))
+    monkeypatch.setattr(effects, "EFFECT_RULES", dict(EFFECT_RULES))
+    rule = EffectRule(Windfall, can_windfall, do_windfall, "immediate")
+    assert declare_effects(rule) == (rule,)
+    assert effects.declared_effects()[-1] is rule
+    game = Position(players=2, seed=1).turn(0).game()
+    ctx = Game.context(game.config, game.catalog)
+    use = Use(game.state, ctx, 0, None, None)
+    assert usable(use, Windfall()) and not usable(use, Windfall(usable=False))
+    tx = Tx(game.state, ctx)
+    resolve(tx, 0, Windfall(coins=3), Source("card", "L1-01"))
+    assert tx.events == [ResourcesChanged(player=0, coins=3, source=Source("card", "L1-01"))]
 
 
 def test_descartes_follow_up_is_a_lessons_modifier_read_through_its_hook() -> None:
