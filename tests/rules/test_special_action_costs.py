@@ -84,3 +84,15 @@ def test_x5_e1_an_exchange_in_a_special_action_is_paid_from_anything_held() -> N
     used = nr.Source("special_action", "AL1-06")
     changed = [(e.source, e.coins, e.potions, e.vp) for e in game.last_events if isinstance(e, ev.ResourcesChanged)]
     assert changed == [(used, -2, -1, -1), (used, 1, 0, 3)]
+
+
+def test_x5_e1_an_exchange_in_a_special_action_may_spend_the_cards_income() -> None:
+    """X5 with E1 (not E13): after the played card's Work earned a Coin, a special action's exchange of
+    2 Coins is paid from the 2 Coins now held, though only 1 was held before the card's effects."""
+    pos = tucked_turn(("AL1-06",), "work", coins=1, work="w0")
+    exchange = Exchange(pay=Amount(coins=2), gain=Amount(vp=3))
+    game = with_special_action(pos, "AL1-06", SpecialAction(effects=(exchange,))).game()
+    game = game.apply("basic work").apply("step w1")  # value 1: the Work ends there
+    assert p0(game).coins == 2
+    game = game.apply("use AL1-06")
+    assert (p0(game).coins, p0(game).vp) == (0, 3)

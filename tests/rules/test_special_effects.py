@@ -317,7 +317,26 @@ def test_e7_not_tucked_cards_nor_unaffordable_effects() -> None:
     assert SPECIAL not in poor.legal_actions()
 
 
+def test_e7_e13_a_copied_exchange_is_paid_from_what_was_held_before_the_work() -> None:
+    """E7 with E13: 2 Coins held, the Work of the copying card earns 3: of the desk's exchanges, L1-01
+    (2 Coins) may be copied, not L2-02 (3 Coins): the Work's Coins never pay the card's costs."""
+    pos = scenario(players=2, seed=1).player(0, board="D", coins=2, vp=0, work="w0").desk(0, "L1-01", "L2-02")
+    pos.card(0, "L1-15", symbols=("work",))
+    game = pos.turn(0, played="L1-15").game().apply("basic work").apply("step w1").apply("stop")
+    assert game.state.players[0].coins == 5
+    assert legal(game.apply("special")) == {"copy L1-01", "decline"}
+
+
 # -- E8: discard a card from hand: 4 VP and 2 Coins --------------------------------------------------
+
+
+def test_e8_e13_the_card_the_lessons_just_took_cannot_be_discarded() -> None:
+    """E8 with E13: L2-12's only card in hand is the one its own Lessons took: no card held before its
+    effects, so its discard is not offered."""
+    pos = scenario(players=2, seed=1).player(0, board="A").line(1, "L1-01", "L1-02", "L1-04")
+    game = pos.hand(0, "L2-12").turn(0, played="L2-12").game().apply("basic lessons").apply("take L1-01")
+    assert game.state.players[0].hand == ("L1-01",)
+    assert SPECIAL not in game.legal_actions()
 
 
 def test_e8_discard_a_card_from_hand_for_4_vp_and_2_coins() -> None:
