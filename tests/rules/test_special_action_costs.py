@@ -17,7 +17,7 @@ from newton_rules.effects.primitives import Amount, Exchange
 from newton_rules.model import events as ev
 from newton_rules.model.frames import TurnFrame
 from newton_rules.testing import Position
-from tests.rules.test_advanced_lessons import _city_position, p0, tucked_turn
+from tests.rules.test_advanced_lessons import _city_position, legal, p0, tucked_turn
 
 
 def _again(pos: Position, card: str, choice: str) -> Game:
@@ -96,3 +96,12 @@ def test_x5_e1_an_exchange_in_a_special_action_may_spend_the_cards_income() -> N
     assert p0(game).coins == 2
     game = game.apply("use AL1-06")
     assert (p0(game).coins, p0(game).vp) == (0, 3)
+
+
+def test_x8_a_masters_action_that_cannot_start_is_not_offered_again() -> None:
+    """X8 with T3: with every Student in supply, Torricelli's Technology cannot move one, so he is not
+    offered again; Bruno's Coins and Paracelsus' action of any kind are."""
+    played = ("bruno", "torricelli", "paracelsus")
+    pos = tucked_turn(("AL3-07",), "travel", coins=3).player(0, masters_played=played, students=[None] * 4)
+    game = pos.game().apply("use AL3-07")
+    assert legal(game) == {"again bruno", "again paracelsus"}
