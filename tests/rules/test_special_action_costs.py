@@ -13,7 +13,7 @@ import pytest
 import newton_rules as nr
 from newton_rules import Game
 from newton_rules.components.records import SpecialAction
-from newton_rules.effects.primitives import Amount, Exchange
+from newton_rules.effects.primitives import Amount, Exchange, Gain, PlayMaster, TakeCard
 from newton_rules.model import events as ev
 from newton_rules.model.frames import TurnFrame
 from newton_rules.testing import Position
@@ -105,3 +105,43 @@ def test_x8_a_masters_action_that_cannot_start_is_not_offered_again() -> None:
     pos = tucked_turn(("AL3-07",), "travel", coins=3).player(0, masters_played=played, students=[None] * 4)
     game = pos.game().apply("use AL3-07")
     assert legal(game) == {"again bruno", "again paracelsus"}
+
+
+@pytest.mark.parametrize(
+    ("books", "removed", "offered"),
+    [
+        ((), 0, {"again cavendish"}),
+        (("r0c0",), 11, {"again hawking"}),
+        (("r0c0",), 0, {"again cavendish", "again hawking"}),
+    ],
+    ids=["no book placed", "no book tile left", "both"],
+)
+def test_x8_cavendish_needs_a_book_tile_left_and_hawking_a_book_placed(
+    books: tuple[str, ...], removed: int, offered: set[str]
+) -> None:
+    """X8: Cavendish (remove book tiles from the game) is offered again while a book tile is left to
+    place; Hawking (move a placed book tile) once one is placed."""
+    pos = tucked_turn(("AL3-07",), "travel", coins=3, books=books, books_removed=removed)
+    game = pos.player(0, masters_played=("cavendish", "hawking")).game().apply("use AL3-07")
+    assert legal(game) == offered
+
+
+def test_x8_a_level_1_card_is_taken_only_from_the_level_1_line() -> None:
+    """X8 (AL1-06: 1 Coin -> a level-1 card): with the level-1 line empty, not offered though level-2
+    cards lie face up; a designer's special action giving also 1 VP gives the VP and asks for no card."""
+    pos = tucked_turn(("AL1-06",), "travel", coins=1).line(1).line(2, "L2-01")
+    assert "use AL1-06" not in legal(pos.game())
+    with_vp = SpecialAction(effects=(Gain(vp=1), TakeCard(level=1)))
+    game = with_special_action(pos, "AL1-06", with_vp).game().apply("use AL1-06")
+    assert isinstance(game.state.top, TurnFrame) and p0(game).vp == 1
+
+
+@pytest.mark.parametrize(("masters", "offered"), [(("bruno",), True), ((), False)])
+def test_x8_a_designers_special_action_playing_a_master_needs_one_in_hand(
+    masters: tuple[str, ...], offered: bool
+) -> None:
+    """A designer's special action "play a Master" (the book pile bonus, as data) is offered only to a
+    player with a Master in hand."""
+    pos = tucked_turn(("AL1-06",), "travel", coins=1, masters=masters)
+    game = with_special_action(pos, "AL1-06", SpecialAction(effects=(PlayMaster(),))).game()
+    assert ("use AL1-06" in legal(game)) is offered
