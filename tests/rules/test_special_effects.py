@@ -8,12 +8,16 @@ Action without ``special``; E7 copies only one-shot effects; the E2 volume lasts
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from newton_rules.errors import IllegalAction
 from newton_rules.game import Game
 from newton_rules.model.actions import Action
 from newton_rules.model.config import Options
+from newton_rules.model.events import ResourcesChanged
+from newton_rules.model.sources import MOVE_TO_VILLAGE, Source
 from newton_rules.testing import Position
 from tests.rules.scenario import scenario
 
@@ -269,6 +273,31 @@ def test_e6_needs_2_coins_and_may_be_declined() -> None:
     p = game.state.players[0]
     assert (p.coins, p.scientist) == (2, "basel")
     assert SPECIAL not in game.legal_actions()
+
+
+def e3_position() -> Position:
+    return position().player(0, vp=0).desk(0, "technology", "study").turn(0, played="L1-02")
+
+
+@pytest.mark.parametrize(
+    ("start", "actions", "booked"),
+    [
+        (e3_position, ["special"], (Source("card", "L1-02"), 0, 2)),
+        (lambda: study_position(coins=3), ["special"], (Source("card", "L1-13"), -3, 0)),
+        (lambda: village_position(coins=2), ["special", "village strasbourg"], (MOVE_TO_VILLAGE, -2, 0)),
+    ],
+    ids=["E3 VP", "E4 Coins", "E6 Coins"],
+)
+def test_e3_e4_e6_what_a_special_effect_gives_or_costs_is_booked(
+    start: Callable[[], Position], actions: list[str], booked: tuple[Source, int, int]
+) -> None:
+    """E3's VP per volume are recorded as the card's, E4's 3 Coins as paid for its card, E6's 2 Coins as
+    paid for the move to a Village."""
+    game = start().game()
+    for action in actions:
+        game = game.apply(action)
+    changed = [(e.source, e.coins, e.vp) for e in game.events if isinstance(e, ResourcesChanged)]
+    assert changed[-1] == booked
 
 
 # -- E7: apply the immediate Special Effect of a card on the desk ------------------------------------
