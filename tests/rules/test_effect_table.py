@@ -164,3 +164,28 @@ def test_a_master_or_tile_action_carries_only_modifiers_of_its_own_basic_action(
     carried = [(e.action, type(m)) for e in effects if isinstance(e, fx.PerformAction) for m in e.modifiers]
     assert carried == [("lessons", fx.PerformTakenCard)]
     assert all(declared[modifier] == action for action, modifier in carried)
+
+
+# -- Amount: what the primitives give or cost --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("amount", "zero"),
+    [
+        (fx.Amount(), True),
+        (fx.Amount(coins=1), False),
+        (fx.Amount(vp=1), False),
+        (fx.Amount(potions=1), False),
+        (fx.Amount(coins=1, vp=1), False),
+        (fx.Amount(vp=1, potions=1), False),
+        (fx.Amount(coins=1, potions=1), False),
+    ],
+)
+def test_an_amount_is_nothing_only_without_coins_vp_and_potions(amount: fx.Amount, zero: bool) -> None:
+    """An Amount is nothing (no "costs" or "gains" in its words) only when Coins, VP and Potions are all 0."""
+    assert amount.is_zero() is zero
+
+
+def test_an_amount_per_item_scales_coins_vp_and_potions() -> None:
+    """E3, I4, X8: an Amount per item, for 3 items, is 3 times each of its Coins, VP and Potions."""
+    assert fx.Amount(coins=1, vp=2, potions=3).scaled(3) == fx.Amount(coins=3, vp=6, potions=9)
