@@ -187,5 +187,5 @@ def test_an_amount_is_nothing_only_without_coins_vp_and_potions(amount: fx.Amoun
 
 
 def test_an_amount_per_item_scales_coins_vp_and_potions() -> None:
-    """E3, I4, X8: an Amount per item, for 3 items, is 3 times each of its Coins, VP and Potions."""
+    """I4, I5, G3: an Amount per item, for 3 items, is 3 times each of its Coins, VP and Potions."""
     assert fx.Amount(coins=1, vp=2, potions=3).scaled(3) == fx.Amount(coins=3, vp=6, potions=9)
