@@ -159,3 +159,11 @@ def test_x8_the_objective_is_scored_with_what_is_left_after_the_cost(coins: int,
     else:
         assert legal(game) == {f"again {work_objective}"}
         assert p0(game.apply(f"again {work_objective}")).vp == again
+
+
+def test_x8_copernicus_study_ignores_the_requirements_boyles_does_not() -> None:
+    """X8 with M3: the two book spaces without a requirement filled, no volume and no Potion: Copernicus'
+    Study (requirements ignored) can place a tile and is offered again, Boyle's cannot."""
+    pos = tucked_turn(("AL3-07",), "travel", coins=3, potions=0, books=["r2c1", "r2c4"])
+    game = pos.player(0, masters_played=("copernicus", "boyle")).game().apply("use AL3-07")
+    assert legal(game) == {"again copernicus"}

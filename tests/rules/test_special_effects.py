@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pytest
 
+from newton_rules.effects.primitives import PerformAction
 from newton_rules.errors import IllegalAction
 from newton_rules.game import Game
 from newton_rules.model.actions import Action
@@ -354,6 +355,16 @@ def test_e7_e13_a_copied_exchange_is_paid_from_what_was_held_before_the_work() -
     game = pos.turn(0, played="L1-15").game().apply("basic work").apply("step w1").apply("stop")
     assert game.state.players[0].coins == 5
     assert legal(game.apply("special")) == {"copy L1-01", "decline"}
+
+
+def test_e7_a_designers_action_effect_is_copied_only_when_the_action_can_start() -> None:
+    """E7 with T3: a designer's card whose Special Effect is a Technology action (the cards are data) is
+    copied only while a Student can move: with every Student in supply, there is nothing to copy."""
+    pos = position().player(0, students=[None] * 4).desk(0, "L1-01").turn(0, played="L1-15")
+    pos.card(0, "L1-01", special=PerformAction(action="technology", value=1))
+    assert SPECIAL not in pos.game().legal_actions()
+    pos.player(0, students=["t0"])
+    assert legal(pos.game().apply("special")) == {"copy L1-01", "decline"}
 
 
 # -- E8: discard a card from hand: 4 VP and 2 Coins --------------------------------------------------
