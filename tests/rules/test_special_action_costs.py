@@ -11,11 +11,12 @@ import attrs
 import pytest
 
 import newton_rules as nr
-from newton_rules import Game
+from newton_rules import Game, Options
 from newton_rules.components.records import SpecialAction
 from newton_rules.effects.primitives import Amount, Exchange, Gain, PlayMaster, TakeCard
 from newton_rules.model import events as ev
 from newton_rules.model.frames import TurnFrame
+from newton_rules.rules import queries as q
 from newton_rules.testing import Position
 from tests.rules.test_advanced_lessons import _city_position, legal, p0, tucked_turn
 
@@ -167,3 +168,16 @@ def test_x8_copernicus_study_ignores_the_requirements_boyles_does_not() -> None:
     pos = tucked_turn(("AL3-07",), "travel", coins=3, potions=0, books=["r2c1", "r2c4"])
     game = pos.player(0, masters_played=("copernicus", "boyle")).game().apply("use AL3-07")
     assert legal(game) == {"again copernicus"}
+
+
+def test_x8_an_objective_counting_the_board_scores_as_the_board_stands() -> None:
+    """X8 with the extra Objective O16 (1 VP per Objective tile not occupied by the player): occupying the
+    Work track's, player 0 receives 1 VP per other Objective of the board."""
+    options = Options(advanced_lessons=True, extra_objectives=True)
+    pos = tucked_turn(("AL3-08",), "travel", options=options, coins=4)
+    work_objective = next(s for w, s in pos.catalog.objective_track_spaces if w == "work")
+    pos = pos.track_tile(work_objective, "O16").player(0, work=work_objective)
+    others = len(q.objective_spaces(pos.catalog, pos.state)) - 1
+    game = pos.game().apply("use AL3-08")
+    assert others > 0 and legal(game) == {f"again {work_objective}"}
+    assert p0(game.apply(f"again {work_objective}")).vp == others
