@@ -293,3 +293,15 @@ def test_g3_a_symbol_of_coins_potions_and_vp_counted_on_the_board() -> None:
     game = my_turn(pos).apply("activate GD1")
     assert objectives > 0 and (p0(game).coins, p0(game).potions, p0(game).vp) == (1, 1, objectives)
     assert paid_to(game, "GD1") == [(1, 1, objectives)]
+
+
+def test_g2_an_income_of_coins_vp_and_potions_is_paid_in_full() -> None:
+    """G2 with F11: a tile whose income is 1 Coin, 1 VP and 1 Potion pays all three at End Round."""
+    pos = with_tile(position(discoveries=["GD1"]), "GD1", income=Amount(coins=1, vp=1, potions=1))
+    game = pos.end_of_round(round=1)
+    paid = [
+        (e.coins, e.vp, e.potions)
+        for e in game.events
+        if isinstance(e, nr.ResourcesChanged) and e.source == nr.Source("great_discovery", "GD1")
+    ]
+    assert paid == [(1, 1, 1)]

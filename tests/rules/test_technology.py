@@ -10,8 +10,10 @@ Player 0 uses Study board A, whose printed drawer shows Lessons, so no drawer ad
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
+from newton_rules.components.records import Requirement
 from newton_rules.errors import IllegalAction
 from newton_rules.game import Game
 from newton_rules.model import events as ev
@@ -373,3 +375,16 @@ def test_q5_quick_actions_between_steps_while_one_step_is_left() -> None:
     game = halley(coins=3).apply("student 0").apply("step t1").apply("step b1").apply("step b2")
     assert technology_frame(game).remaining == 1
     assert "potion" in legal_texts(game)
+
+
+@pytest.mark.parametrize(("cubes", "open_"), [(("krakow",), True), ((), False)])
+def test_t6_r4_an_objective_asking_a_university_needs_a_cube_where_it_lies(cubes: tuple[str, ...], open_: bool) -> None:
+    """T6 with R4: a designer's Objective space asking University I (the tracks are data) is entered with a
+    cube on Krakow, where tile I lies; without it (and no Potions) it is closed."""
+    pos = tech_position(3, "a3").map_tile("krakow", "I").player(0, cubes=cubes)
+    track = pos.catalog.technology_track
+    spaces = tuple(
+        attrs.evolve(s, requirement=Requirement(university="I")) if s.id == "a4" else s for s in track.spaces
+    )
+    pos.catalog = attrs.evolve(pos.catalog, technology_track=attrs.evolve(track, spaces=spaces))
+    assert (steps(start(pos)) == {"a4"}) is open_
