@@ -388,3 +388,14 @@ def test_t6_r4_an_objective_asking_a_university_needs_a_cube_where_it_lies(cubes
     )
     pos.catalog = attrs.evolve(pos.catalog, technology_track=attrs.evolve(track, spaces=spaces))
     assert (steps(start(pos)) == {"a4"}) is open_
+
+
+def test_t6_an_objective_space_asking_nothing_is_open() -> None:
+    """T6: a designer's Objective space with no requirement (the tracks are data) is entered with no
+    volume and no Potion; the reference a4 asks 3 blue and 1 orange."""
+    pos = tech_position(1, "a3")
+    assert steps(start(pos)) == set()
+    track = pos.catalog.technology_track
+    spaces = tuple(attrs.evolve(s, requirement=None) if s.id == "a4" else s for s in track.spaces)
+    pos.catalog = attrs.evolve(pos.catalog, technology_track=attrs.evolve(track, spaces=spaces))
+    assert steps(start(pos)) == {"a4"}
