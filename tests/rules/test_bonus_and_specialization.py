@@ -266,6 +266,34 @@ def test_z4_no_income_tile_of_an_exhausted_type() -> None:
     assert game.state.players[0].coins == 1  # the Work Coin still comes
 
 
+@pytest.mark.parametrize(
+    ("supply", "offered"),
+    [((("vp", 1), ("coins", 4)), True), ((("coins", 4), ("potion", 4)), False)],
+    ids=["the last one", "a type without a supply"],
+)
+def test_z4_the_last_income_tile_of_a_type_is_taken_and_a_type_never_supplied_gives_none(
+    supply: tuple[tuple[str, int], ...], offered: bool
+) -> None:
+    """Z4 with Z3: the last 2-VP Income tile is still placed; a pack without 2-VP tiles gives none."""
+    game = work_onto("w2", "Z1", start="w1").board(income_supply=supply).game()
+    game = game.apply("basic work").apply("step w2")
+    assert (kind(game) == "income") is offered
+
+
+@pytest.mark.parametrize(
+    ("supply", "offered"),
+    [((("work", 1), ("study", 4)), True), ((("technology", 4), ("study", 4)), False)],
+    ids=["the last one", "an action without a supply"],
+)
+def test_z4_the_last_development_tile_of_an_action_is_taken_and_one_never_supplied_gives_none(
+    supply: tuple[tuple[str, int], ...], offered: bool
+) -> None:
+    """Z4 with Z2: the last Work Development tile is still placed; a pack without Work tiles gives none."""
+    game = work_onto("w2", "Z5", start="w1").board(development_supply=supply).game()
+    game = game.apply("basic work").apply("step w2")
+    assert (kind(game) == "development") is offered
+
+
 def test_z4_question_mark_offers_only_types_left() -> None:
     """Z4: a '?' Income tile offers only the types still in supply; none left: nothing."""
     pos = work_onto("w2", "Z4", start="w1").board(income_supply=(("vp", 0), ("coins", 1), ("potion", 0)))

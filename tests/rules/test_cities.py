@@ -9,6 +9,8 @@ player without the tile takes it (onto an income space) when visiting a Medicine
 
 from __future__ import annotations
 
+import pytest
+
 from newton_rules.game import Game
 from newton_rules.model import events as ev
 from newton_rules.model.config import Options
@@ -165,6 +167,19 @@ def test_c4_c5_may_be_declined_and_need_two_coins() -> None:
     assert poor.state.players[0].cubes == ("venezia",)
 
 
+@pytest.mark.parametrize(("left", "offered"), [(1, True), (0, False)])
+def test_c4_the_universitys_cube_needs_a_cube_left_after_the_citys(left: int, offered: bool) -> None:
+    """C4 with V7: after the City cube, the University cube is offered while a cube is left: the last one
+    too; with none left, nothing is asked (the 2 Coins stay)."""
+    pos = position().map_tile("venezia", "C4").player(0, coins=2)
+    catalog = pos.catalog
+    spaces = [s for s, space in catalog.map_spaces.items() if space.kind == "village" and s != "venezia"]
+    placed = spaces[: catalog.constants.cubes_per_player - 1 - left]
+    game = travel(pos.player(0, cubes=placed), "innsbruck", "venezia")
+    assert game.state.players[0].cubes == (*placed, "venezia")
+    assert (kind(game) == "place_cube") is offered
+
+
 def test_c4_own_cube_scores_cube_vp() -> None:
     """C4 with V4: the City cube is the 9th (1 VP), the University cube from the tile the 10th (2 VP)."""
     eight = ["paris", "leipzig", "krakow", "bologna", "roma", "athenai", "praha", "wien"]
@@ -231,6 +246,13 @@ def test_c6_no_medicine_tile_left() -> None:
     game = travel(medicine().board(medicine_supply=0), "strasbourg", "amsterdam")
     assert kind(game) == "turn"
     assert game.state.players[0].income == (None,) * 5
+
+
+def test_c6_the_last_medicine_tile_is_taken() -> None:
+    """C6 with Z4: the last Medicine tile of the supply is still taken."""
+    game = travel(medicine().board(medicine_supply=1), "strasbourg", "amsterdam")
+    assert kind(game) == "income"
+    assert game.apply("income 0").state.board.medicine_supply == 0
 
 
 def test_the_seven_city_spaces_hold_the_seven_city_tiles() -> None:

@@ -3,25 +3,34 @@ modifier's hook reading that modifier in its Basic Action's module."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 import pytest
 
+from newton_rules import Game
 from newton_rules.components.loading import default_catalog
 from newton_rules.effects import primitives as fx
 from newton_rules.effects.primitives import EFFECT_TYPES
-from newton_rules.rules import lessons
+from newton_rules.model.events import ResourcesChanged
+from newton_rules.model.sources import Source
+from newton_rules.model.tx import Tx
+from newton_rules.rules import effects, lessons
 from newton_rules.rules.effects import (
     EFFECT_RULES,
     EFFECT_TABLE,
     MODIFIER_CLASSES,
+    EffectClass,
     EffectRule,
+    Use,
     declare_effects,
     declared_effects,
     effect_class,
     effects_of_class,
+    resolve,
+    usable,
 )
+from newton_rules.testing import Position
 
 HOOKED = [rule for rule in EFFECT_TABLE if rule.acts_through is not None]
 
@@ -69,6 +78,69 @@ def test_a_declaration_names_the_action_and_hook_of_a_modifier_and_only_of_one()
         EffectRule(fx.Gain, lambda use, effect: True, lambda tx, p, effect, source: None, "immediate", modifies="work")
 
 
+def _never_usable(use: Use, effect: Any) -> bool:
+    return False
+
+
+def _does_nothing(tx: Tx, player: int, effect: Any, source: Source) -> None:
+    pass
+
+
+def _hook(modifiers: tuple[fx.Effect, ...]) -> bool:
+    return bool(modifiers)
+
+
+@pytest.mark.parametrize("kind", ["paid_modifier", "free_modifier"])
+def test_a_paid_or_free_modifier_names_its_hook_and_a_side_modifier_none(kind: EffectClass) -> None:
+    """A paid or free modifier acts inside its Basic Action through a hook; a side modifier (R6) acts at
+    once, beside the action, so it has none."""
+    hooked = EffectRule(fx.ExtraCube, _never_usable, _does_nothing, kind, modifies="travel", acts_through=_hook)
+    assert hooked.acts_through is _hook
+    with pytest.raises(ValueError, match="a paid or free one its hook"):
+        EffectRule(fx.ExtraCube, _never_usable, _does_nothing, kind, modifies="travel")
+    side = EffectRule(fx.MoveToVillage, _never_usable, _does_nothing, "side_modifier", modifies="travel")
+    assert side.acts_through is None
+    with pytest.raises(ValueError, match="a paid or free one its hook"):
+        EffectRule(
+            fx.MoveToVillage, _never_usable, _does_nothing, "side_modifier", modifies="travel", acts_through=_hook
+        )
+
+
+@attrs.frozen(kw_only=True)
+class Windfall(fx.Effect):
+    """A designer's primitive, declared by the test below: ``coins`` Coins, usable while ``usable``."""
+
+    tag: ClassVar[str] = "test_windfall"
+
+    coins: int = 1
+    usable: bool = True
+
+
+def can_windfall(use: Use, effect: Windfall) -> bool:
+    return effect.usable
+
+
+def do_windfall(tx: Tx, player: int, effect: Windfall, source: Source) -> None:
+    tx.gain(player, source, coins=effect.coins)
+
+
+def test_a_declared_primitive_is_used_and_resolved_through_its_declaration(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new primitive is its record, its pair and its declaration: once declared, ``usable`` asks its
+    ``can`` and ``resolve`` runs its ``do`` (the registry is the test's copy, dropped after it)."""
+    monkeypatch.setattr(effects, "_DECLARED", dict(effects._DECLARED))
+    monkeypatch.setattr(effects, "EFFECT_RULES", dict(EFFECT_RULES))
+    rule = EffectRule(Windfall, can_windfall, do_windfall, "immediate")
+    assert declare_effects(rule) == (rule,)
+    assert effects.declared_effects()[-1] is rule
+    game = Position(players=2, seed=1).turn(0).game()
+    ctx = Game.context(game.config, game.catalog)
+    use = Use(game.state, ctx, 0, None, None)
+    assert usable(use, Windfall()) and not usable(use, Windfall(usable=False))
+    tx = Tx(game.state, ctx)
+    resolve(tx, 0, Windfall(coins=3), Source("card", "L1-01"))
+    assert tx.events == [ResourcesChanged(player=0, coins=3, source=Source("card", "L1-01"))]
+
+
 def test_descartes_follow_up_is_a_lessons_modifier_read_through_its_hook() -> None:
     """M4 Descartes: the card taken performed next is no flag of PerformAction but the modifier
     PerformTakenCard, declared for Lessons with the hook of the Lessons module; his Master carries it."""
@@ -92,3 +164,28 @@ def test_a_master_or_tile_action_carries_only_modifiers_of_its_own_basic_action(
     carried = [(e.action, type(m)) for e in effects if isinstance(e, fx.PerformAction) for m in e.modifiers]
     assert carried == [("lessons", fx.PerformTakenCard)]
     assert all(declared[modifier] == action for action, modifier in carried)
+
+
+# -- Amount: what the primitives give or cost --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("amount", "zero"),
+    [
+        (fx.Amount(), True),
+        (fx.Amount(coins=1), False),
+        (fx.Amount(vp=1), False),
+        (fx.Amount(potions=1), False),
+        (fx.Amount(coins=1, vp=1), False),
+        (fx.Amount(vp=1, potions=1), False),
+        (fx.Amount(coins=1, potions=1), False),
+    ],
+)
+def test_an_amount_is_nothing_only_without_coins_vp_and_potions(amount: fx.Amount, zero: bool) -> None:
+    """An Amount is nothing (no "costs" or "gains" in its words) only when Coins, VP and Potions are all 0."""
+    assert amount.is_zero() is zero
+
+
+def test_an_amount_per_item_scales_coins_vp_and_potions() -> None:
+    """I4, I5, G3: an Amount per item, for 3 items, is 3 times each of its Coins, VP and Potions."""
+    assert fx.Amount(coins=1, vp=2, potions=3).scaled(3) == fx.Amount(coins=3, vp=6, potions=9)

@@ -11,6 +11,7 @@ benötigst und das erforderliche Geld hast".
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from newton_rules import Game, IllegalAction, Options, PositionError
@@ -185,6 +186,19 @@ def test_auto_potions_counts_only_the_coins_left_after_the_route() -> None:
     pos = map_traveller(coins=2, potions=2, options=Options(auto_potions=True))
     game = pos.game().apply("basic travel").apply("step bremen")
     assert "step berlin" not in legal_texts(game)  # 2 Coins buy no Potion
+
+
+@pytest.mark.parametrize(("coins", "open_"), [(3, False), (4, True)])
+def test_auto_potions_counts_the_coins_left_after_a_paid_route(coins: int, open_: bool) -> None:
+    """``auto_potions`` with V6: on a designer's map where Bremen -> Berlin costs 1 Coin (the map is data),
+    the Objective's missing Potion is bought with what the route leaves: 3 Coins leave 2, no Potion;
+    4 Coins leave 3, one Potion."""
+    pos = map_traveller(coins=coins, potions=2, options=Options(auto_potions=True))
+    board = pos.catalog.map
+    routes = tuple(attrs.evolve(r, cost=1) if {r.a, r.b} == {"bremen", "berlin"} else r for r in board.routes)
+    pos.catalog = attrs.evolve(pos.catalog, map=attrs.evolve(board, routes=routes))
+    game = pos.game().apply("basic travel").apply("step bremen")
+    assert ("step berlin" in legal_texts(game)) is open_
 
 
 # -- the position builder ------------------------------------------------------------------------

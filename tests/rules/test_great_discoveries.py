@@ -14,14 +14,18 @@ coins, 1 VP of income, 2 VP per University visited.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 import pytest
 
 import newton_rules as nr
+from newton_rules.effects.primitives import Amount, Gain, PerCount
 from newton_rules.game import Game
 from newton_rules.model.config import Options
 from newton_rules.model.frames import DiscoveryFrame, TurnFrame, WorkFrame
 from newton_rules.model.state import PlayerState
+from newton_rules.rules import queries as q
 from newton_rules.testing import Position, legal_texts, vp_by_reason
 
 GD = Options(great_discoveries=True)
@@ -241,3 +245,63 @@ def test_g2_a_tile_is_in_one_place_only() -> None:
     )
     with pytest.raises(nr.PositionError, match="Great Discovery tile GD1 is in 2 places"):
         pos.turn(0).game()
+
+
+# -- a tile of any cost and symbol (the tiles are data: a designer's tile may ask Potions or VP) ---------
+
+
+def with_tile(pos: Position, tile: str, **fields: Any) -> Position:
+    """``pos`` with the Great Discovery ``tile`` showing ``fields`` (its cost, its symbol's effects)."""
+    module = pos.catalog.great_discoveries
+    tiles = tuple(attrs.evolve(t, **fields) if t.id == tile else t for t in module.great_discoveries)
+    pos.catalog = attrs.evolve(pos.catalog, great_discoveries=attrs.evolve(module, great_discoveries=tiles))
+    return pos
+
+
+def paid_to(game: Game, tile: str) -> list[tuple[int, int, int]]:
+    """What the last action changed in player 0's Coins, Potions and VP, booked to ``tile``."""
+    return [
+        (e.coins, e.potions, e.vp)
+        for e in game.last_events
+        if isinstance(e, nr.ResourcesChanged) and e.player == 0 and e.source == nr.Source("great_discovery", tile)
+    ]
+
+
+def test_g2_buying_pays_every_part_of_the_cost_booked_to_the_tile() -> None:
+    """G2: a tile costing 2 Coins, 1 Potion and 2 VP takes all three, recorded as paid for that tile."""
+    pos = with_tile(position(coins=3).player(0, potions=2, vp=4), "GD1", cost=Amount(coins=2, potions=1, vp=2))
+    game = my_turn(pos).apply("discover GD1")
+    assert (p0(game).coins, p0(game).potions, p0(game).vp) == (1, 1, 2)
+    assert paid_to(game, "GD1") == [(-2, -1, -2)]
+
+
+@pytest.mark.parametrize(("rounding", "paid"), [("up", 2), ("down", 1)])
+def test_g4_city_tile_halves_every_part_of_the_cost(rounding: str, paid: int) -> None:
+    """G4: half of a cost of 3 Coins, 3 Potions and 3 VP is 2 of each rounded up, 1 rounded down."""
+    options = Options(great_discoveries=True, discovery_half_cost=rounding)  # type: ignore[arg-type]
+    pos = with_tile(position(options, coins=3).player(0, potions=3, vp=3), "GD1", cost=Amount(coins=3, potions=3, vp=3))
+    game = travel_to_c8(pos).apply("discover GD1")
+    assert (p0(game).coins, p0(game).potions, p0(game).vp) == (3 - paid, 3 - paid, 3 - paid)
+
+
+def test_g3_a_symbol_of_coins_potions_and_vp_counted_on_the_board() -> None:
+    """G3: a symbol giving 1 Coin, 1 Potion and 1 VP per Objective tile the player does not occupy
+    (every Objective of the board: none occupied) gives each, recorded as the tile's."""
+    symbol = (Gain(coins=1, potions=1), PerCount(counter="objectives_unoccupied", gain=Amount(vp=1)))
+    pos = with_tile(position(discoveries=["GD1"]), "GD1", discovery=symbol)
+    objectives = len(q.objective_spaces(pos.catalog, pos.state))
+    game = my_turn(pos).apply("activate GD1")
+    assert objectives > 0 and (p0(game).coins, p0(game).potions, p0(game).vp) == (1, 1, objectives)
+    assert paid_to(game, "GD1") == [(1, 1, objectives)]
+
+
+def test_g2_an_income_of_coins_vp_and_potions_is_paid_in_full() -> None:
+    """G2 with F11: a tile whose income is 1 Coin, 1 VP and 1 Potion pays all three at End Round."""
+    pos = with_tile(position(discoveries=["GD1"]), "GD1", income=Amount(coins=1, vp=1, potions=1))
+    game = pos.end_of_round(round=1)
+    paid = [
+        (e.coins, e.vp, e.potions)
+        for e in game.events
+        if isinstance(e, nr.ResourcesChanged) and e.source == nr.Source("great_discovery", "GD1")
+    ]
+    assert paid == [(1, 1, 1)]

@@ -9,12 +9,17 @@ rulebook) or one action of value N (``"combined"``, the German rules).
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
+from newton_rules.effects.primitives import Amount, PerCount
 from newton_rules.errors import IllegalAction
 from newton_rules.game import Game
 from newton_rules.model.config import Options
-from newton_rules.model.frames import LessonsFrame, StudyFrame, TechnologyFrame, TravelFrame, WorkFrame
+from newton_rules.model.events import ResourcesChanged
+from newton_rules.model.frames import LessonsFrame, RewardFrame, StudyFrame, TechnologyFrame, TravelFrame, WorkFrame
+from newton_rules.model.sources import Source
+from newton_rules.rules import queries as q
 from newton_rules.testing import Position
 from tests.rules.scenario import scenario
 
@@ -99,6 +104,25 @@ def test_i5_two_vp_per_university_visited() -> None:
     assert resources(work_onto_w5(pos, "I5")) == (1, 4, 0)
 
 
+def test_i4_i5_a_per_item_gain_gives_no_action() -> None:
+    """I4, I5: VP and Coins per item, recorded as the tile's, and no action: the turn goes on."""
+    game = student_onto(position().player(0, masters_played=("brahe", "newton")), "c1", "c2", "I4")
+    assert kind(game) == "turn"
+    gained = [(e.source, e.coins, e.vp) for e in game.last_events if isinstance(e, ResourcesChanged)]
+    assert gained[-1] == (Source("tile", "I4"), 4, 4)
+
+
+def test_i5_a_designers_tile_counting_on_the_board() -> None:
+    """A designer's Invention (the tiles are data): 1 VP per Objective tile of the board the player does
+    not occupy, counted on the board (every Objective: none occupied)."""
+    pos = position()
+    per_objective = PerCount(counter="objectives_unoccupied", gain=Amount(vp=1))
+    tiles = tuple(attrs.evolve(t, effects=(per_objective,)) if t.id == "I5" else t for t in pos.catalog.inventions)
+    pos.catalog = attrs.evolve(pos.catalog, inventions=tiles)
+    objectives = len(q.objective_spaces(pos.catalog, pos.state))
+    assert objectives > 0 and resources(work_onto_w5(pos, "I5")) == (1, objectives, 0)
+
+
 def test_passing_over_an_invention_gives_nothing() -> None:
     """I1-I10 with W3: the marker must end its move on the Invention tile."""
     pos = position().player(0, work="w4").track_tile("w5", "I1").development(0, "work")
@@ -127,6 +151,16 @@ def test_i6_per_item_one_technology_action_of_value_1_per_ancient_land() -> None
     game = game.apply("student 1").apply("step t1")
     assert game.state.players[0].students[:2] == ("t1", "t1")
     assert kind(game) == "turn"
+
+
+def test_i6_per_item_one_ancient_land_one_action_granted_by_the_tile() -> None:
+    """I6 (per_item): one Ancient Land: 2 VP and one Technology action of value 1, given by the tile."""
+    game = work_onto_w5(position(PER_ITEM).player(0, cubes=["roma"], students=["t0"]), "I6")
+    assert resources(game) == (1, 2, 0)
+    assert kind(game) == "technology" and top_value(game) == 1
+    two = work_onto_w5(i6_position(PER_ITEM), "I6")
+    given = [f.reward.source for f in two.frames if isinstance(f, RewardFrame)]
+    assert given == [Source("tile", "I6")]
 
 
 def test_i6_combined_one_technology_action_of_value_2() -> None:

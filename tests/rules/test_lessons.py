@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from newton_rules import Game, IllegalAction
-from newton_rules.model.frames import TurnFrame
+from newton_rules.model.frames import ChooseActionFrame, LessonsFrame, MasterFrame, TurnFrame
 from newton_rules.testing import Position
 from tests.rules.scenario import scenario
 
@@ -103,3 +103,29 @@ def test_lines_are_refilled_at_end_round() -> None:
     assert game.state.board.lines[1] == deck_2[:3]
     assert game.state.board.decks[1][-2:] == ("L2-02", "L2-03")
     assert "L2-01" in game.state.players[0].hand
+
+
+# -- the Lessons frame: what a split value leaves, what Descartes asks next ----------------------------
+
+
+def test_l1_a_split_lessons_counts_the_cards_taken_and_the_value_left() -> None:
+    """L1 with Browne's split value (M3): after a level-1 card of value 4, the Lessons goes on with 3
+    left and one card taken; a level-3 card then uses the rest and the action ends."""
+    pos = scenario(players=2, seed=1).player(0, board="A").bonus([]).line(1, "L1-01").line(3, "L3-01")
+    pos = pos.player(0, masters=("browne",)).turn(0)
+    game = pos.decide(*pos.state.stack, MasterFrame(player=0)).game().apply("master browne")
+    game = game.apply("take L1-01")
+    frame = game.state.top
+    assert isinstance(frame, LessonsFrame) and (frame.remaining, frame.taken) == (3, 1)
+    game = game.apply("take L3-01")
+    assert isinstance(game.state.top, TurnFrame)
+
+
+def test_l1_descartes_lessons_asks_for_the_taken_cards_action_at_no_value_of_its_own() -> None:
+    """L1 with Descartes (M3): the card taken is performed next, its value from the desk and the card
+    alone: the choice records the card and no value of its own."""
+    pos = scenario(players=2, seed=1).player(0, board="A").bonus([]).line(1, "L1-04")
+    pos = pos.player(0, masters=("descartes",)).turn(0)
+    game = pos.decide(*pos.state.stack, MasterFrame(player=0)).game().apply("master descartes")
+    game = game.apply("take L1-04")
+    assert game.state.top == ChooseActionFrame(player=0, value=0, card="L1-04")

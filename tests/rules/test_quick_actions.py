@@ -234,6 +234,13 @@ def test_q4_enrolling_moves_a_student_piece() -> None:
     ]
 
 
+def test_q4_the_five_coins_are_booked_to_the_enroll_quick_action() -> None:
+    """Q4: the 5 Coins paid are recorded as spent on the ``enroll`` Quick Action."""
+    game = turn_of(5).game().apply("enroll")
+    paid = [e for e in game.last_events if isinstance(e, ev.ResourcesChanged)]
+    assert paid == [ev.ResourcesChanged(player=0, coins=-5, source=Source("quick_action", "enroll"))]
+
+
 def test_enroll_needs_a_student_in_supply() -> None:
     """Q4: with every Student on the track, there is nothing to enroll, whatever the coins."""
     game = turn_of(10, students=["t0", "t0", "t0", "t0"]).game()

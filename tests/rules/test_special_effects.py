@@ -8,12 +8,17 @@ Action without ``special``; E7 copies only one-shot effects; the E2 volume lasts
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
+from newton_rules.effects.primitives import PerformAction
 from newton_rules.errors import IllegalAction
 from newton_rules.game import Game
 from newton_rules.model.actions import Action
 from newton_rules.model.config import Options
+from newton_rules.model.events import ResourcesChanged
+from newton_rules.model.sources import MOVE_TO_VILLAGE, Source
 from newton_rules.testing import Position
 from tests.rules.scenario import scenario
 
@@ -271,6 +276,31 @@ def test_e6_needs_2_coins_and_may_be_declined() -> None:
     assert SPECIAL not in game.legal_actions()
 
 
+def e3_position() -> Position:
+    return position().player(0, vp=0).desk(0, "technology", "study").turn(0, played="L1-02")
+
+
+@pytest.mark.parametrize(
+    ("start", "actions", "booked"),
+    [
+        (e3_position, ["special"], (Source("card", "L1-02"), 0, 2)),
+        (lambda: study_position(coins=3), ["special"], (Source("card", "L1-13"), -3, 0)),
+        (lambda: village_position(coins=2), ["special", "village strasbourg"], (MOVE_TO_VILLAGE, -2, 0)),
+    ],
+    ids=["E3 VP", "E4 Coins", "E6 Coins"],
+)
+def test_e3_e4_e6_what_a_special_effect_gives_or_costs_is_booked(
+    start: Callable[[], Position], actions: list[str], booked: tuple[Source, int, int]
+) -> None:
+    """E3's VP per volume are recorded as the card's, E4's 3 Coins as paid for its card, E6's 2 Coins as
+    paid for the move to a Village."""
+    game = start().game()
+    for action in actions:
+        game = game.apply(action)
+    changed = [(e.source, e.coins, e.vp) for e in game.events if isinstance(e, ResourcesChanged)]
+    assert changed[-1] == booked
+
+
 # -- E7: apply the immediate Special Effect of a card on the desk ------------------------------------
 
 
@@ -317,7 +347,36 @@ def test_e7_not_tucked_cards_nor_unaffordable_effects() -> None:
     assert SPECIAL not in poor.legal_actions()
 
 
+def test_e7_e13_a_copied_exchange_is_paid_from_what_was_held_before_the_work() -> None:
+    """E7 with E13: 2 Coins held, the Work of the copying card earns 3: of the desk's exchanges, L1-01
+    (2 Coins) may be copied, not L2-02 (3 Coins): the Work's Coins never pay the card's costs."""
+    pos = scenario(players=2, seed=1).player(0, board="D", coins=2, vp=0, work="w0").desk(0, "L1-01", "L2-02")
+    pos.card(0, "L1-15", symbols=("work",))
+    game = pos.turn(0, played="L1-15").game().apply("basic work").apply("step w1").apply("stop")
+    assert game.state.players[0].coins == 5
+    assert legal(game.apply("special")) == {"copy L1-01", "decline"}
+
+
+def test_e7_a_designers_action_effect_is_copied_only_when_the_action_can_start() -> None:
+    """E7 with T3: a designer's card whose Special Effect is a Technology action (the cards are data) is
+    copied only while a Student can move: with every Student in supply, there is nothing to copy."""
+    pos = position().player(0, students=[None] * 4).desk(0, "L1-01").turn(0, played="L1-15")
+    pos.card(0, "L1-01", special=PerformAction(action="technology", value=1))
+    assert SPECIAL not in pos.game().legal_actions()
+    pos.player(0, students=["t0"])
+    assert legal(pos.game().apply("special")) == {"copy L1-01", "decline"}
+
+
 # -- E8: discard a card from hand: 4 VP and 2 Coins --------------------------------------------------
+
+
+def test_e8_e13_the_card_the_lessons_just_took_cannot_be_discarded() -> None:
+    """E8 with E13: L2-12's only card in hand is the one its own Lessons took: no card held before its
+    effects, so its discard is not offered."""
+    pos = scenario(players=2, seed=1).player(0, board="A").line(1, "L1-01", "L1-02", "L1-04")
+    game = pos.hand(0, "L2-12").turn(0, played="L2-12").game().apply("basic lessons").apply("take L1-01")
+    assert game.state.players[0].hand == ("L1-01",)
+    assert SPECIAL not in game.legal_actions()
 
 
 def test_e8_discard_a_card_from_hand_for_4_vp_and_2_coins() -> None:

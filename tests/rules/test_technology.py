@@ -10,14 +10,17 @@ Player 0 uses Study board A, whose printed drawer shows Lessons, so no drawer ad
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
+from newton_rules.components.records import Requirement
 from newton_rules.errors import IllegalAction
 from newton_rules.game import Game
 from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
 from newton_rules.model.frames import IncomeFrame, MasterFrame, TechnologyFrame, TurnFrame
-from newton_rules.testing import Position
+from newton_rules.model.sources import OBJECTIVE_REQUIREMENT
+from newton_rules.testing import Position, legal_texts
 from tests.rules.scenario import scenario
 
 # Technology cards without a Special Effect that changes the action (no E5): their volumes are
@@ -322,3 +325,77 @@ def test_no_limit_on_spaces_along_a_path() -> None:
     """T7: two Students of the same colour may stand on the same space along a path."""
     game = walk(start(tech_position(2, "t0", "a1")), "t1", "a1")
     assert game.state.players[0].students[:2] == ("a1", "a1")
+
+
+def test_t6_the_potion_for_an_objective_is_booked_to_the_objective_requirement() -> None:
+    """T6 with R3: the Potion spent on entering a4 is recorded as paid for an Objective's requirement."""
+    game = walk(start(tech_position(3, "a3", potions=1)), "a4")
+    paid = [e for e in game.last_events if isinstance(e, ev.ResourcesChanged)]
+    assert paid == [ev.ResourcesChanged(player=0, potions=-1, source=OBJECTIVE_REQUIREMENT)]
+
+
+# -- a split value (Halley, M3): one Student at a time, each counting its own steps --------------------
+
+
+def halley(coins: int = 0) -> Game:
+    """Player 0 plays Halley (Technology 4, split) with four Students on t0."""
+    pos = scenario(players=2, seed=1).player(0, board="A", coins=coins, students=["t0"] * 4).bonus([])
+    pos = pos.player(0, masters=("halley",)).turn(0)
+    return pos.decide(*pos.state.stack, MasterFrame(player=0)).game().apply("master halley")
+
+
+def technology_frame(game: Game) -> TechnologyFrame:
+    frame = game.state.top
+    assert isinstance(frame, TechnologyFrame)
+    return frame
+
+
+def test_t1_a_split_technology_asks_for_each_student_while_value_is_left() -> None:
+    """T1 with Halley (M3): the frame counts the chosen Student's steps; stopping with value left asks
+    for another Student (steps back to 0, the first one moved), and so on until none is left."""
+    game = halley().apply("student 0").apply("step t1")
+    frame = technology_frame(game)
+    assert (frame.student, frame.steps, frame.remaining) == (0, 1, 3)
+    assert game.decision is not None and game.decision.prompt == "Technology: move Student 0 (3 left) or stop"
+    game = game.apply("stop")
+    frame = technology_frame(game)
+    assert (frame.student, frame.steps, frame.remaining, frame.moved) == (None, 0, 3, (0,))
+    assert game.decision is not None
+    assert game.decision.prompt == "Technology (3 left): choose a Student to move, or stop"
+    game = game.apply("student 1").apply("step t1").apply("step b1").apply("stop")  # 1 left
+    frame = technology_frame(game)
+    assert (frame.student, frame.remaining, frame.moved) == (None, 1, (0, 1))
+    game = game.apply("student 2").apply("step t1")  # nothing left: the action ends
+    assert isinstance(game.state.top, TurnFrame)
+    assert game.state.players[0].students == ("t1", "b1", "t1", "t0")
+
+
+def test_q5_quick_actions_between_steps_while_one_step_is_left() -> None:
+    """Q5 with T1: with one step of the value left, a Potion may be bought before it."""
+    game = halley(coins=3).apply("student 0").apply("step t1").apply("step b1").apply("step b2")
+    assert technology_frame(game).remaining == 1
+    assert "potion" in legal_texts(game)
+
+
+@pytest.mark.parametrize(("cubes", "open_"), [(("krakow",), True), ((), False)])
+def test_t6_r4_an_objective_asking_a_university_needs_a_cube_where_it_lies(cubes: tuple[str, ...], open_: bool) -> None:
+    """T6 with R4: a designer's Objective space asking University I (the tracks are data) is entered with a
+    cube on Krakow, where tile I lies; without it (and no Potions) it is closed."""
+    pos = tech_position(3, "a3").map_tile("krakow", "I").player(0, cubes=cubes)
+    track = pos.catalog.technology_track
+    spaces = tuple(
+        attrs.evolve(s, requirement=Requirement(university="I")) if s.id == "a4" else s for s in track.spaces
+    )
+    pos.catalog = attrs.evolve(pos.catalog, technology_track=attrs.evolve(track, spaces=spaces))
+    assert (steps(start(pos)) == {"a4"}) is open_
+
+
+def test_t6_an_objective_space_asking_nothing_is_open() -> None:
+    """T6: a designer's Objective space with no requirement (the tracks are data) is entered with no
+    volume and no Potion; the reference a4 asks 3 blue and 1 orange."""
+    pos = tech_position(1, "a3")
+    assert steps(start(pos)) == set()
+    track = pos.catalog.technology_track
+    spaces = tuple(attrs.evolve(s, requirement=None) if s.id == "a4" else s for s in track.spaces)
+    pos.catalog = attrs.evolve(pos.catalog, technology_track=attrs.evolve(track, spaces=spaces))
+    assert steps(start(pos)) == {"a4"}
