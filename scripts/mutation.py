@@ -273,21 +273,26 @@ def run_target(target: Target, args: argparse.Namespace) -> list[Mutant]:
         statuses = earlier_statuses(folder)
     elif args.resume:
         statuses = resumed_statuses(target, folder, log, args)
+    elif args.again:
+        statuses = again_statuses(target, folder, log, args)
     else:
         statuses = new_statuses(target, folder, log, args)
     paths = {name: path for name, (path, _) in results(folder).items()}
     if not args.only:  # a run begun before the target's files changed may hold mutants of others
-        statuses = {name: status for name, status in statuses.items() if target.mutates(paths[name])}
+        statuses = {n: status for n, status in statuses.items() if n in paths and target.mutates(paths[n])}
     mutants = [Mutant(name, target.name, *function_of(name), status) for name, status in sorted(statuses.items())]
     return with_diffs(folder, mutants, paths, log)
 
 
-def new_statuses(target: Target, folder: Path, log: Path, args: argparse.Namespace) -> dict[str, str]:
-    """A fresh run: copy, write the mutants, draw the sample, run mutmut on it; each chosen mutant's status."""
+def new_statuses(
+    target: Target, folder: Path, log: Path, args: argparse.Namespace, names: set[str] | None = None
+) -> dict[str, str]:
+    """A fresh run: copy, write the mutants, draw the sample (or take ``names``), run mutmut on it; each chosen
+    mutant's status."""
     prepare(target, folder, args.only, args.tests)
     python_in(folder, GENERATE, log)
     covered = covered_mutants(folder, log)
-    chosen = sorted(covered)
+    chosen = sorted(covered if names is None else set(covered) & names)
     if args.mutant:
         chosen = [name for name in chosen if any(fnmatch.fnmatch(name, pattern) for pattern in args.mutant)]
     if args.sample is not None:
@@ -301,6 +306,33 @@ def new_statuses(target: Target, folder: Path, log: Path, args: argparse.Namespa
     return {
         name: STATUS_BY_MUTMUT.get(found[name][1], "suspicious") if covered[name] else "no tests" for name in chosen
     }
+
+
+def again_statuses(target: Target, folder: Path, log: Path, args: argparse.Namespace) -> dict[str, str]:
+    """A whole run's statuses brought up to date: the mutants an earlier whole run's report (``--again``)
+    did not kill run again on the tests as they are now; those it killed stay killed (tests were only
+    added, and the target's sources must be the ones it mutated, or its mutants would be other ones)."""
+    report = json.loads(args.again.read_text(encoding="utf-8"))
+    if report["run"]["sample"]:
+        raise CliError(f"{args.again} reports a sample: --again brings a whole run up to date")
+    earlier = {m["name"]: m["status"] for m in report["mutants"] if m["target"] == target.name}
+    if not earlier:
+        raise CliError(f"{args.again} has no mutant of the target {target.name}")
+    changed = changed_sources(target, report["run"]["source"])
+    if changed:
+        raise CliError(f"{', '.join(changed)} changed since the run of {args.again}: run the whole set again")
+    decided = {name: status for name, status in earlier.items() if status in ("killed", "timeout")}
+    return {**decided, **new_statuses(target, folder, log, args, set(earlier) - set(decided))}
+
+
+def changed_sources(target: Target, source: str) -> list[str]:
+    """The target's source files that differ, in the working tree, from the commit a report names."""
+    if " " in source:  # "<commit> with uncommitted changes": the run's sources are known to no commit
+        raise CliError(f"the earlier run was of uncommitted sources ({source}): run the whole set again")
+    diff = subprocess.run(["git", "diff", "--name-only", source, "--", "src"], cwd=ROOT, capture_output=True, text=True)
+    if diff.returncode != 0:
+        raise CliError(f"cannot compare the sources with {source}: {diff.stderr.strip()}")
+    return [path for path in diff.stdout.split() if target.mutates(path)]
 
 
 def earlier_statuses(folder: Path) -> dict[str, str]:
@@ -368,6 +400,8 @@ def markdown(report: dict[str, Any]) -> str:
     unchecked = sum(1 for m in report["mutants"] if m["status"] == "not checked")
     if unchecked:
         kind += f" ({unchecked} not checked yet: the run was stopped or is still going)"
+    if run.get("again"):
+        kind += f" (those {run['again']} left alive run again, the others as it found them)"
     lines = [
         f"# Mutation testing: {kind}",
         "",
@@ -415,13 +449,19 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--resume", action="store_true", help="carry on the whole run left in --workdir where it stopped"
     )
+    parser.add_argument(
+        "--again",
+        type=Path,
+        metavar="REPORT.json",
+        help="bring an earlier whole run's report up to date: run again only the mutants it did not kill",
+    )
     parser.add_argument("--equivalents", type=Path, default=ROOT / "tests" / "data" / "equivalent_mutants.json")
     args = parser.parse_args(argv)
-    for flag, given in (("--report-only", args.report_only), ("--resume", args.resume)):
+    for flag, given in (("--report-only", args.report_only), ("--resume", args.resume), ("--again", args.again)):
         if given and (args.sample is not None or args.mutant or args.only or args.tests):
             parser.error(f"argument {flag}: works on an earlier whole run, so takes no sample or selection")
-    if args.report_only and args.resume:
-        parser.error("argument --resume: not allowed with --report-only (which runs nothing)")
+    if sum(map(bool, (args.report_only, args.resume, args.again))) > 1:
+        parser.error("arguments --report-only, --resume and --again: one at a time")
     if args.sample is not None and args.sample < 1:
         parser.error("argument --sample: must be at least 1")
     if args.workers < 1:
@@ -445,6 +485,7 @@ def main(argv: list[str] | None = None) -> int:
             "source": source_version(),
             "sample": args.sample,
             "seed": args.seed if args.sample else None,
+            "again": str(args.again) if args.again else None,
             "tests": {name: args.tests or list(TARGETS[name].tests) for name in targets},
             "seconds": round(time.monotonic() - started),
         }

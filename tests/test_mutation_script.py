@@ -95,7 +95,8 @@ def test_the_project_list_of_equivalent_mutants_gives_a_reason_for_each() -> Non
         (["--target", "chess"], "invalid choice: 'chess'"),
         (["--resume", "--sample", "5"], "--resume: works on an earlier whole run, so takes no sample"),
         (["--report-only", "--mutant", "x*"], "--report-only: works on an earlier whole run"),
-        (["--resume", "--report-only"], "--resume: not allowed with --report-only"),
+        (["--resume", "--report-only"], "--report-only, --resume and --again: one at a time"),
+        (["--again", "r.json", "--sample", "3"], "--again: works on an earlier whole run"),
     ],
 )
 def test_bad_options_are_refused(arguments: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -147,3 +148,62 @@ def test_a_report_counts_only_its_targets_files(tmp_path: Path) -> None:
     assert mutation.main(arguments) == 0
     report = json.loads((tmp_path / "r.json").read_text("utf-8"))
     assert [m["name"] for m in report["mutants"]] == list(engine)
+
+
+def earlier_report(path: Path, statuses: dict[str, str], source: str = "0123abc", sample: int | None = None) -> Path:
+    run: dict[str, object] = {
+        "mutmut": "3",
+        "source": source,
+        "sample": sample,
+        "seed": None,
+        "tests": {},
+        "seconds": 1,
+    }
+    mutants = [{"name": name, "target": "core", "status": status} for name, status in statuses.items()]
+    path.write_text(json.dumps({"run": run, "targets": {}, "mutants": mutants}), "utf-8")
+    return path
+
+
+def again_arguments(tmp_path: Path, report: Path) -> list[str]:
+    return ["--target", "core", "--again", str(report), "--workdir", str(tmp_path), "--report", str(tmp_path / "r")]
+
+
+def test_again_runs_only_what_the_earlier_run_left_alive_and_keeps_its_kills(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    names = [f"rules_core.engine.x_legal__mutmut_{n}" for n in (1, 2, 3)]
+    meta = tmp_path / "core" / "mutants" / "src" / "rules_core" / "engine.py.meta"
+    meta.parent.mkdir(parents=True)
+    meta.write_text(json.dumps({"exit_code_by_key": dict.fromkeys(names, 1)}), "utf-8")
+    report = earlier_report(tmp_path / "earlier.json", {names[0]: "killed", names[1]: "survived", names[2]: "no tests"})
+    asked: list[set[str] | None] = []
+
+    def rerun(target: object, folder: Path, log: Path, args: object, chosen: set[str] | None = None) -> dict[str, str]:
+        asked.append(chosen)
+        return dict.fromkeys(chosen or (), "killed")
+
+    monkeypatch.setattr(mutation, "new_statuses", rerun)
+    monkeypatch.setattr(mutation, "changed_sources", lambda target, source: [])
+    assert mutation.main(again_arguments(tmp_path, report)) == 0
+    assert asked == [{names[1], names[2]}]
+    written = json.loads((tmp_path / "r.json").read_text("utf-8"))
+    assert written["targets"]["core"]["totals"]["killed"] == 3
+    assert written["run"]["again"] == str(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "sample", "message"),
+    [
+        ("0123abc", 40, "reports a sample"),
+        ("0123abc with uncommitted changes", None, "uncommitted sources"),
+    ],
+)
+def test_again_refuses_a_report_it_cannot_bring_up_to_date(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], source: str, sample: int | None, message: str
+) -> None:
+    report = earlier_report(
+        tmp_path / "earlier.json", {"rules_core.engine.x_legal__mutmut_1": "survived"}, source, sample
+    )
+    assert mutation.main(again_arguments(tmp_path, report)) == 1
+    assert message in capsys.readouterr().err
+    assert not (tmp_path / "r.json").exists()
