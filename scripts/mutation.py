@@ -478,11 +478,12 @@ def main(argv: list[str] | None = None) -> int:
         for path in report_paths:  # refused before hours of work, not after
             check_output(path, args.force)
         equivalents = load_equivalents(args.equivalents)
+        source = source_version()  # before the run: the sources it copies, whatever the tree becomes meanwhile
         started = time.monotonic()
         mutants = [m for name in targets for m in classify(run_target(TARGETS[name], args), equivalents)]
         run = {
             "mutmut": version("mutmut"),
-            "source": source_version(),
+            "source": source,
             "sample": args.sample,
             "seed": args.seed if args.sample else None,
             "again": str(args.again) if args.again else None,
