@@ -127,6 +127,7 @@ COLUMNS = (
 # A listed mutant whose reason starts so is not equivalent but out of mutmut's reach: its function runs
 # only while the modules load (a table, a closure built at import), before mutmut switches a mutant on.
 IMPORT_TIME = "import-time:"
+SOURCE_FILE = "source.txt"  # in a target's folder: the commit its copy of the sources was taken at
 ALIVE = ("survived", "no tests", "suspicious")
 
 # Run inside a target's folder: mutmut's own first step (copy, then write every mutant), without
@@ -198,6 +199,7 @@ def prepare(target: Target, folder: Path, only: list[str], tests: list[str]) -> 
     ignore = shutil.ignore_patterns("__pycache__", "*.egg-info", ".hypothesis", ".pytest_cache")
     shutil.copytree(ROOT / "src", folder / "src", ignore=ignore)
     shutil.copytree(ROOT / "tests", folder / "tests", ignore=ignore)
+    (folder / SOURCE_FILE).write_text(source_version() + "\n", encoding="utf-8")
     settings = {
         "source_paths": ["src"],
         "only_mutate": only or list(target.mutate),
@@ -424,6 +426,18 @@ def markdown(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def run_source(args: argparse.Namespace, targets: list[str]) -> str:
+    """The sources a run tests: for a new run the tree as it is before the run copies it (whatever the tree
+    becomes meanwhile); for a resumed or reported one, what its folders were copied from."""
+    if not (args.report_only or args.resume):
+        return source_version()
+    paths: list[Path] = [args.workdir / name / SOURCE_FILE for name in targets]
+    found: list[str] = sorted({path.read_text(encoding="utf-8").strip() for path in paths if path.exists()})
+    if len(found) == 1:
+        return found[0]
+    return f"several: {', '.join(found)}" if found else "unknown (copied before runs recorded it)"
+
+
 def source_version() -> str:
     """The commit the working tree is at, marked when it has changes not committed."""
     head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
@@ -478,7 +492,7 @@ def main(argv: list[str] | None = None) -> int:
         for path in report_paths:  # refused before hours of work, not after
             check_output(path, args.force)
         equivalents = load_equivalents(args.equivalents)
-        source = source_version()  # before the run: the sources it copies, whatever the tree becomes meanwhile
+        source = run_source(args, targets)
         started = time.monotonic()
         mutants = [m for name in targets for m in classify(run_target(TARGETS[name], args), equivalents)]
         run = {

@@ -207,3 +207,13 @@ def test_again_refuses_a_report_it_cannot_bring_up_to_date(
     assert mutation.main(again_arguments(tmp_path, report)) == 1
     assert message in capsys.readouterr().err
     assert not (tmp_path / "r.json").exists()
+
+
+def test_a_report_of_an_earlier_run_names_the_sources_that_run_copied(tmp_path: Path) -> None:
+    meta = tmp_path / "core" / "mutants" / "src" / "rules_core" / "engine.py.meta"
+    meta.parent.mkdir(parents=True)
+    meta.write_text(json.dumps({"exit_code_by_key": {"rules_core.engine.x_legal__mutmut_1": 1}}), "utf-8")
+    (tmp_path / "core" / "source.txt").write_text("0123abc\n", "utf-8")
+    arguments = ["--target", "core", "--report-only", "--workdir", str(tmp_path), "--report", str(tmp_path / "r")]
+    assert mutation.main(arguments) == 0
+    assert json.loads((tmp_path / "r.json").read_text("utf-8"))["run"]["source"] == "0123abc"
