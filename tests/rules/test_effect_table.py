@@ -189,3 +189,11 @@ def test_an_amount_is_nothing_only_without_coins_vp_and_potions(amount: fx.Amoun
 def test_an_amount_per_item_scales_coins_vp_and_potions() -> None:
     """I4, I5, G3: an Amount per item, for 3 items, is 3 times each of its Coins, VP and Potions."""
     assert fx.Amount(coins=1, vp=2, potions=3).scaled(3) == fx.Amount(coins=3, vp=6, potions=9)
+
+
+def test_a_perform_action_with_modifiers_names_its_basic_action() -> None:
+    """M4: modifiers change a named Basic Action, so an action "of any kind" (Paracelsus) carries none; a
+    designer's data saying otherwise is refused with the reason."""
+    with pytest.raises(ValueError, match=r"^perform_action: modifiers change a named Basic Action, give its 'action'$"):
+        fx.PerformAction(action=None, value=1, modifiers=(fx.PerformTakenCard(),))
+    assert fx.PerformAction(action="lessons", value=1, modifiers=(fx.PerformTakenCard(),)).action == "lessons"

@@ -112,10 +112,11 @@ def test_x8_a_masters_action_that_cannot_start_is_not_offered_again() -> None:
     ("books", "removed", "offered"),
     [
         ((), 0, {"again cavendish"}),
+        ((), 11, {"again cavendish"}),
         (("r0c0",), 11, {"again hawking"}),
         (("r0c0",), 0, {"again cavendish", "again hawking"}),
     ],
-    ids=["no book placed", "no book tile left", "both"],
+    ids=["no book placed", "one book tile left", "no book tile left", "both"],
 )
 def test_x8_cavendish_needs_a_book_tile_left_and_hawking_a_book_placed(
     books: tuple[str, ...], removed: int, offered: set[str]
@@ -181,3 +182,15 @@ def test_x8_an_objective_counting_the_board_scores_as_the_board_stands() -> None
     game = pos.game().apply("use AL3-08")
     assert others > 0 and legal(game) == {f"again {work_objective}"}
     assert p0(game.apply(f"again {work_objective}")).vp == others
+
+
+@pytest.mark.parametrize(
+    ("hand", "line", "offered"), [(("joker",), True, True), ((), True, False), (("joker",), False, False)]
+)
+def test_x8_a_trade_needs_a_card_in_hand_and_one_available(hand: tuple[str, ...], line: bool, offered: bool) -> None:
+    """X8 (AL2-07: discard a card from hand, take any available card): offered only with a card in hand to
+    discard and a face-up card to take."""
+    pos = tucked_turn(("AL2-07",), "travel").hand(0, *hand)
+    if not line:
+        pos = pos.line(1).line(2).line(3)
+    assert ("use AL2-07" in legal(pos.game())) is offered

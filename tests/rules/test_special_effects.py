@@ -18,6 +18,7 @@ from newton_rules.game import Game
 from newton_rules.model.actions import Action
 from newton_rules.model.config import Options
 from newton_rules.model.events import ResourcesChanged
+from newton_rules.model.frames import CopyFrame
 from newton_rules.model.sources import MOVE_TO_VILLAGE, Source
 from newton_rules.testing import Position
 from tests.rules.scenario import scenario
@@ -308,6 +309,7 @@ def test_e7_copies_an_immediate_effect_of_another_desk_card() -> None:
     """E7: L1-15 applies L1-01's exchange (2 Coins -> 3 VP) again."""
     game = position().player(0, coins=2, vp=0).desk(0, "L1-01").turn(0, played="L1-15").game()
     game = game.apply("special")
+    assert game.state.top == CopyFrame(player=0, card="L1-15")
     assert legal(game) == {"copy L1-01", "decline"}
     p = game.apply("copy L1-01").state.players[0]
     assert (p.coins, p.vp) == (0, 3)
