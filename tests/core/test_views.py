@@ -115,3 +115,10 @@ def test_a_view_shows_its_own_seats_private_actions_since_the_kth_and_hides_the_
     game = SecretPlays.new(NimConfig(seed=3)).apply("play 2")
     assert game.view(0).actions_since(0) == ((0, Action("play", "2")),)
     assert game.view(1).actions_since(0) == ((0, Action("play", "?")),)
+
+
+def test_each_viewer_sees_the_log_its_own_way_whoever_looked_first() -> None:
+    log = _log()
+    assert log.actions(None)[0] == (0, "tuck ?") and log.actions(0)[0] == (0, "tuck 5")
+    assert log.entries(None)[1].action == "tuck ?" and log.entries(0)[1].action == "tuck 5"
+    assert log.events(None)[0] == "dealt seen by None" and log.events(0)[0] == "dealt seen by 0"
