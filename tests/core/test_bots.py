@@ -4,7 +4,9 @@ and how; an oracle is a bot that says so; a greedy bot chooses the best value, t
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+from types import SimpleNamespace
 from typing import Any, ClassVar
 
 import pytest
@@ -140,3 +142,44 @@ def test_a_greedy_bot_breaks_ties_within_its_tolerance_at_random() -> None:
     assert chosen == set(legal)
     assert {Valued([1.0, 1.5], seed=seed, tie_tolerance=0.1).choose(view) for seed in range(20)} == {legal[1]}
     assert {Valued([1.5, 1.0], seed=seed, tie_tolerance=0.1).choose(view) for seed in range(20)} == {legal[0]}
+
+
+def test_a_greedy_bot_with_one_legal_action_takes_it_without_valuing() -> None:
+    view = SimpleNamespace(legal_actions=lambda: (Action("pass"),))
+    assert Valued([]).choose(view) == Action("pass")
+
+
+def test_a_greedy_bot_with_no_finite_value_takes_the_first_action() -> None:
+    view = new_nim(seed=3).view(0)
+    assert Valued([-math.inf, -math.inf]).choose(view) == view.legal_actions()[0]
+
+
+def test_a_value_exactly_the_tolerance_above_the_best_ties_with_it() -> None:
+    view = new_nim(seed=3).view(0)
+    chosen = {Valued([1.0, 1.5], seed=seed, tie_tolerance=0.5).choose(view) for seed in range(20)}
+    assert chosen == set(view.legal_actions())
+
+
+def test_an_evaluation_must_value_every_legal_action() -> None:
+    view = new_nim(seed=3).view(0)
+    for tolerance in (None, 0.1):
+        with pytest.raises(ValueError, match="shorter"):
+            Valued([1.0], tie_tolerance=tolerance).choose(view)
+
+
+def test_a_greedy_bots_samples_are_drawn_with_seed_zero_by_default() -> None:
+    class Sampling(GreedyBot):
+        def __init__(self, *seed: int) -> None:
+            super().__init__(*seed)
+            self.samples: list[Any] = []
+
+        def action_values(self, view: Any, game: Any, legal: Sequence[Any]) -> Sequence[float]:
+            self.samples.append(game.state)
+            return [0.0] * len(legal)
+
+    view = new_nim(seed=3).view(0)
+    default, zero, one = Sampling(), Sampling(0), Sampling(1)
+    for bot in (default, zero, one):
+        for _ in range(3):
+            bot.choose(view)
+    assert default.samples == zero.samples != one.samples

@@ -20,12 +20,6 @@ SIZE = OptionSpec("size", "choice", "small", "the board's size", ("small", "larg
 
 
 @attrs.frozen
-class Options:
-    fast: bool = False
-    size: Literal["small", "large"] = "large"
-
-
-@attrs.frozen
 class Numbered:
     count: int = 3
 
@@ -64,6 +58,11 @@ def test_options_are_checked_against_the_declared_ones() -> None:
 
 
 def test_the_lobby_options_are_read_from_the_record_of_options() -> None:
+    @attrs.frozen
+    class Options:  # declared here: its annotations are strings until read (from __future__ import annotations)
+        fast: bool = False
+        size: Literal["small", "large"] = "large"
+
     specs = option_specs(Options, {"fast": "play fast", "size": "the board's size"})
     assert specs == (
         OptionSpec("fast", "bool", False, "play fast"),

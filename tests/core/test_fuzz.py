@@ -221,3 +221,47 @@ def test_a_parse_that_crashes_or_changes_the_game_is_a_failure() -> None:
 
 def test_the_odd_scalars_cover_every_json_kind() -> None:
     assert {type(s) for s in SCALARS} == {type(None), bool, int, float, str, list, dict}
+
+
+def test_the_odd_scalars_given_are_used_at_every_depth() -> None:
+    rnd = Scripted([0.5, 0.5], [0, 0])
+    assert mutate({"a": {}}, rnd, ("odd",)) == {"a": "odd"}
+    rnd = Scripted([0.5, 0.5], [0, 0])
+    assert mutate([[]], rnd, ("odd",)) == ["odd"]
+
+
+def test_a_number_moves_by_one_or_a_hundred_either_way() -> None:
+    assert [_mutated(5, [0.1], [pick]) for pick in range(4)] == [4, 6, -95, 105]
+
+
+def test_a_changed_character_is_a_space_a_mark_a_digit_a_dash_or_an_x() -> None:
+    def replaced(pick: int) -> str:
+        return mutate_text("abc", Scripted([0.9], [1, pick]))
+
+    assert [replaced(pick) for pick in range(6)] == ["a c", "a?c", "a1c", "a-c", "axc", "abc"]
+    assert [mutate_text("", Scripted([], [pick])) for pick in range(4)] == [" ", "?", "1", "x"]
+
+
+def test_fuzzing_is_seeded_with_zero_by_default() -> None:
+    default, zero = _Loader(_refuse), _Loader(_refuse)
+    fuzz_saves(default, [SAVE], 12)  # type: ignore[arg-type]
+    fuzz_saves(zero, [SAVE], 12, seed=0)  # type: ignore[arg-type]
+    assert default.texts == zero.texts
+    tables = [_Table(lambda game, text: _refuse(text)) for _ in range(3)]
+    fuzz_action_texts([tables[0]], 12)  # type: ignore[list-item]
+    fuzz_action_texts([tables[1]], 12, seed=0)  # type: ignore[list-item]
+    fuzz_action_texts([tables[2]], 12, seed=1)  # type: ignore[list-item]
+    assert tables[0].texts == tables[1].texts != tables[2].texts
+
+
+def test_the_texts_fuzzed_are_a_legal_actions_text_changed_one_to_three_times() -> None:
+    table = _Table(lambda game, text: _refuse(text), legal=("play 12345",))
+    fuzz_action_texts([table], 30)  # type: ignore[list-item]
+    assert all(isinstance(text, str) and 7 <= len(text) <= 13 for text in table.texts)
+
+
+def test_a_parse_that_crashes_stops_the_run_at_ten_failures_by_default() -> None:
+    def crash(game: _Table, text: str) -> Any:
+        raise KeyError(text)
+
+    assert len(fuzz_action_texts([_Table(crash)], 30).failures) == 10  # type: ignore[list-item]

@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from types import SimpleNamespace
 from typing import Any
 
+import pytest
+
 from rules_core.mcts import ISMCTSBot, Node, _decided, best_action, outcome, tree_size
 from tests.core.toy import new_nim
 
@@ -101,7 +103,9 @@ def test_a_prior_is_asked_of_the_game_for_each_new_action() -> None:
 def test_a_search_with_a_prior_gives_each_root_child_its_prior() -> None:
     game = new_nim(seed=3)
     legal = game.legal_actions()
-    bot = ISMCTSBot(seed=1, iterations=1, prior=lambda g, action: 0.9 if action == legal[0] else 0.1)
+    bot = ISMCTSBot(
+        seed=1, iterations=1, prior=lambda g, action: 0.5 if g.to_move else 0.9 if action == legal[0] else 0.1
+    )
     root = Node(actor=0)
     bot.search(root, game.view(0))
     assert [root.children[a].prior for a in legal] == [0.9, 0.1]
@@ -159,3 +163,70 @@ def test_a_search_with_a_time_limit_runs_until_it() -> None:
     bot = ISMCTSBot(seed=1, iterations=1, time_limit=0.05, leaf_value=lambda game: (0.5, 0.5))
     bot.choose(new_nim(seed=3).view(0))
     assert bot.last_iterations > 1
+
+
+def test_a_priors_hook_must_give_one_prior_per_new_action() -> None:
+    class Short(ISMCTSBot):
+        def priors(self, game: Any, actions: Sequence[Any]) -> Sequence[float]:
+            return [0.5]
+
+    with pytest.raises(ValueError, match="shorter"):
+        Short(iterations=1).search(Node(actor=0), new_nim(seed=3).view(0))
+
+
+def test_a_root_at_the_horizon_is_valued_as_it_is() -> None:
+    calls: list[tuple[Any, ...]] = []
+
+    class Short(ISMCTSBot):
+        def at_horizon(self, seat: int | None, game: Any, last: Any) -> bool:
+            return True
+
+        def leaf_values(self, game: Any, actor: int | None, last: Any) -> Sequence[float]:
+            calls.append((len(game), game.to_move, actor, last))
+            return (1.0, 0.0)
+
+    root = Node(actor=0)
+    Short(iterations=2).search(root, new_nim(seed=3).view(0))
+    assert calls == [(0, 0, None, None), (0, 0, None, None)] and root.children == {}
+
+
+def test_the_mean_of_an_action_counts_its_prior_as_visits() -> None:
+    bot = ISMCTSBot(prior=lambda game, action: 0.5, exploration=0.0)
+    node = Node(
+        actor=0, children={"a": Node(0, prior=0.0, visits=1, total=1.0), "b": Node(0, prior=1.0, visits=1, total=0.0)}
+    )
+    assert bot._select(node, ["a", "b"]) == "b"  # (1 + 2 * 0) / 3 < (0 + 2 * 1) / 3
+
+
+def test_the_exploration_term_shrinks_with_the_visits_plus_one() -> None:
+    bot = ISMCTSBot(exploration=1.0)
+    node = Node(
+        actor=0,
+        children={"a": Node(0, visits=1, total=0.5, available=3), "b": Node(0, visits=3, total=2.1, available=3)},
+    )
+    # 0.5 + sqrt(ln 4 / 2) = 1.33 beats 0.7 + sqrt(ln 4 / 4) = 1.29
+    assert bot._select(node, ["a", "b"]) == "a"
+    assert node.children["a"].available == node.children["b"].available == 4
+
+
+def test_a_reusing_search_goes_on_from_the_subtree_of_the_actions_played_since() -> None:
+    game = new_nim(seed=3)
+    reusing, fresh = ISMCTSBot(seed=1, iterations=30, reuse=True), ISMCTSBot(seed=1, iterations=30)
+    first = reusing.choose(game.view(0))
+    assert fresh.choose(game.view(0)) == first
+    later = game.apply(first)
+    later = later.apply(later.legal_actions()[0])
+    reusing.choose(later.view(0))
+    fresh.choose(later.view(0))
+    assert sum(fresh.last_visits.values()) == 30 < sum(reusing.last_visits.values())
+
+
+def test_a_reusing_search_starts_afresh_in_another_game() -> None:
+    reusing = ISMCTSBot(seed=1, iterations=30, reuse=True)
+    game = new_nim(seed=3)
+    reusing.choose(game.view(0))
+    other = new_nim(seed=4)
+    other = other.apply(other.legal_actions()[0])
+    other = other.apply(other.legal_actions()[0])
+    reusing.choose(other.view(0))
+    assert sum(reusing.last_visits.values()) == 30

@@ -8,12 +8,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import attrs
 import pytest
 
+from rules_core.actions import Action
 from rules_core.errors import RulesError
-from rules_core.session import LogEntry
+from rules_core.session import LogEntry, Session
 from rules_core.views import SeenEntry, ViewLog, check_viewer, sample_game, seen_entries
-from tests.core.toy import NimConfig, NimGame, NimPack, deal_hidden
+from tests.core.toy import SECRET_NIM, NimConfig, NimGame, NimPack, deal_hidden, redact_event
 
 ENTRIES = [
     LogEntry(None, None, None, ("dealt",)),
@@ -85,12 +87,38 @@ def test_a_sampled_game_keeps_the_pack_and_the_actions_the_viewer_saw() -> None:
     assert sampled.catalog is pack and sampled.config == NimConfig(seed=0)
     assert sampled.actions == game.actions
     log = _log()
-    seen_by_1 = sample_game(
-        NimGame, game.config, pack, log, 1, lambda rng: deal_hidden(view.state, 1, pack, rng), random.Random(0)
+    seen_by_0 = sample_game(
+        NimGame, game.config, pack, log, 0, lambda rng: deal_hidden(view.state, 0, pack, rng), random.Random(0)
     )
-    assert seen_by_1.actions == ("tuck ?", "draw") and seen_by_1.catalog is pack
+    assert seen_by_0.actions == ("tuck 5", "draw") and seen_by_0.catalog is pack
 
 
 def test_a_view_shows_its_own_seats_actions_since_the_kth() -> None:
     game = NimGame.new(NimConfig(seed=3)).apply("play 2")
     assert game.view(0).actions_since(0) == game.view(None).actions_since(0) == ((0, game.actions[0]),)
+
+
+def hide_plays(actor: int | None, action: Any, viewer: int | None) -> Any:
+    return action if actor == viewer else Action(action.kind, "?")
+
+
+class SecretPlays(Session):
+    """Secret Nim whose plays are hidden from the other seats."""
+
+    __slots__ = ()
+    definition = attrs.evolve(
+        SECRET_NIM, view_log=lambda tail, length, rules: ViewLog(tail, length, redact_event, hide_plays)
+    )
+
+
+def test_a_view_shows_its_own_seats_private_actions_since_the_kth_and_hides_the_others() -> None:
+    game = SecretPlays.new(NimConfig(seed=3)).apply("play 2")
+    assert game.view(0).actions_since(0) == ((0, Action("play", "2")),)
+    assert game.view(1).actions_since(0) == ((0, Action("play", "?")),)
+
+
+def test_each_viewer_sees_the_log_its_own_way_whoever_looked_first() -> None:
+    log = _log()
+    assert log.actions(None)[0] == (0, "tuck ?") and log.actions(0)[0] == (0, "tuck 5")
+    assert log.entries(None)[1].action == "tuck ?" and log.entries(0)[1].action == "tuck 5"
+    assert log.events(None)[0] == "dealt seen by None" and log.events(0)[0] == "dealt seen by 0"
