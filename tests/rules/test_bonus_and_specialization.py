@@ -291,3 +291,15 @@ def test_z4_question_mark_development_offers_only_types_left() -> None:
     game = work_onto("w2", "Z10", start="w1").board(development_supply=supply).game()
     game = game.apply("basic work").apply("step w2")
     assert legal(game) == {"type travel", "type study", "decline"}
+
+
+def test_z1_question_mark_tiles_ask_for_the_type_then_for_the_place() -> None:
+    """Z1: a '?' tile first asks which type, then where the chosen tile goes (Z2, Z3)."""
+    development = work_onto("w2", "Z10", start="w1").game().apply("basic work").apply("step w2")
+    assert development.decision is not None and development.decision.prompt == "choose the type of Development tile"
+    chosen = development.apply("type study").decision
+    assert chosen is not None and chosen.prompt == "put the study Development tile in a drawer, or decline"
+    income = work_onto("w2", "Z4", start="w1").game().apply("basic work").apply("step w2")
+    assert income.decision is not None and income.decision.prompt == "choose the type of Income tile"
+    chosen = income.apply("type coins").decision
+    assert chosen is not None and chosen.prompt == "put the coins tile on an income space, or decline"

@@ -110,6 +110,17 @@ def test_a_card_must_be_played_when_the_hand_is_not_empty() -> None:
     assert Action("end") not in game.legal_actions()
 
 
+def test_f3_the_turn_asks_for_a_card_then_for_its_actions() -> None:
+    """F3, F5: the turn asks first for a card to play, then for its actions or the end of the turn."""
+    pos = scenario(players=2, seed=1).turn(0, round=2)
+    game = pos.game()
+    assert game.decision is not None and game.decision.prompt == "round 2: play an Action card (Quick Actions allowed)"
+    card = pos.card_id(0, "study")
+    played = game.apply(f"play {card}").decision
+    assert played is not None
+    assert played.prompt == f"round 2: perform the Basic Action / Special Effect of {card}, or end the turn"
+
+
 def test_played_card_goes_to_the_first_free_desk_space() -> None:
     """F3: the desk fills left to right."""
     pos = scenario(players=2, seed=1).desk(0, "work", "travel").turn(0)

@@ -6,9 +6,10 @@ Master from it; the M1 scenarios reach the four triggers through real actions.
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
-from newton_rules import Game, IllegalAction, Options
+from newton_rules import Game, IllegalAction, Options, Source
 from newton_rules.effects import PerformTakenCard
 from newton_rules.model import events as ev
 from newton_rules.model.frames import (
@@ -24,7 +25,7 @@ from newton_rules.model.frames import (
 from newton_rules.model.state import PlayerState
 from newton_rules.rules import lessons
 from newton_rules.testing import Position, legal_texts, vp_by_reason
-from tests.rules.scenario import scenario
+from tests.rules.scenario import scenario, scenario_catalog
 
 
 def position(options: Options | None = None) -> Position:
@@ -350,6 +351,7 @@ def test_m3_bruno_six_coins() -> None:
     """M3 Bruno: receive 6 Coins."""
     game = play(position().player(0, coins=2), "bruno")
     assert (p0(game).coins, p0(game).potions, p0(game).vp) == (8, 0, 0)
+    assert ev.ResourcesChanged(player=0, coins=6, source=Source("master", "bruno")) in game.last_events
 
 
 def test_m3_cusano_three_potions() -> None:
@@ -402,6 +404,35 @@ def test_m3_descartes_only_the_taken_cards_symbol() -> None:
     game = game.apply("choose work")
     frame = top(game)
     assert isinstance(frame, WorkFrame) and frame.value == 2
+
+
+def test_m3_descartes_a_double_symbol_card_gives_its_two_symbols() -> None:
+    """M3 Descartes with X2: a taken card with 2 Technology symbols gives Technology valued desk + 2."""
+    pos = position(Options(advanced_lessons=True)).line(1, "AL1-01").desk(0, "technology")
+    game = play(pos, "descartes").apply("take AL1-01")
+    assert legal(game) == {"choose technology", "decline"}
+    frame = top(game.apply("choose technology"))
+    assert isinstance(frame, TechnologyFrame) and frame.value == 3
+
+
+def test_m3_descartes_a_taken_joker_gives_any_basic_action_at_desk_plus_one() -> None:
+    """M3 Descartes with F8: a Joker taken (a pack whose L1-01 is a Joker) gives any Basic Action that can
+    be performed, valued the desk's symbols of that action + 1."""
+    catalog = scenario_catalog()
+    joker = attrs.evolve(catalog.cards_by_id["L1-01"], symbols=("joker",))
+    catalog = attrs.evolve(catalog, action_cards=tuple(joker if c.id == "L1-01" else c for c in catalog.action_cards))
+    pos = scenario(players=2, seed=1, catalog=catalog).player(0, board="A").bonus([])
+    game = play(pos.line(1, "L1-01").desk(0, "work", "travel"), "descartes").apply("take L1-01")
+    assert {"choose work", "choose travel", "decline"} <= legal(game)
+    frame = top(game.apply("choose work"))
+    assert isinstance(frame, WorkFrame) and frame.value == 2
+
+
+def test_m3_descartes_offers_only_an_action_that_can_be_performed() -> None:
+    """M3 Descartes with T3: a Technology card taken with no Student on the track gives nothing to choose."""
+    pos = position().player(0, students=[]).line(1, "L1-04").desk(0, "technology")
+    game = play(pos, "descartes").apply("take L1-04")
+    assert legal(game) == {"decline"}
 
 
 # -- Cavendish --------------------------------------------------------------------------------
@@ -701,6 +732,15 @@ def test_m3_hawking_moves_a_placed_tile_ignoring_the_requirement() -> None:
     assert p0(game).books == ("r0c4",)
     assert p0(game).potions == 0
     assert isinstance(top(game), TurnFrame)
+
+
+def test_m3_hawking_asks_for_the_tile_then_for_its_new_space() -> None:
+    """M3 Hawking: first which placed tile to lift (or decline), then where it goes."""
+    game = play(position().player(0, books=["r2c1"], potions=0, cubes=[]), "hawking")
+    assert game.decision is not None
+    assert game.decision.prompt == "choose a placed Bookshelf tile to move, or decline"
+    lifted = game.apply("lift r2c1").decision
+    assert lifted is not None and lifted.prompt == "choose the book space to move the tile to"
 
 
 def test_m3_hawking_with_no_tile_placed_does_nothing() -> None:
