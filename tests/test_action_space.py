@@ -170,5 +170,9 @@ def test_T1_a_step_offers_at_most_one_move_per_route_or_fork() -> None:
     assert kind("step").limit(TWO, catalog) == 6  # Wien, Praha and Innsbruck have 6 routes each
     no_routes = attrs.evolve(catalog, map=attrs.evolve(catalog.map, routes=()))
     assert kind("step").limit(TWO, no_routes) == 3  # the Technology track's fork at t1 has 3 ways
-    straight = attrs.evolve(no_routes, technology_track=attrs.evolve(catalog.technology_track, spaces=()))
-    assert kind("step").limit(TWO, straight) == 1  # the Work track: one next space
+    work_only = attrs.evolve(
+        catalog,
+        map=attrs.evolve(catalog.map, spaces=(), routes=()),
+        technology_track=attrs.evolve(catalog.technology_track, spaces=()),
+    )
+    assert kind("step").limit(TWO, work_only) == 1  # the Work track alone: one next space

@@ -223,6 +223,13 @@ def test_o9_fahrenheit_volume_fills_the_missing_colour() -> None:
     assert vp_by_reason(pos.end_of_round(), 0)["objective O9"] == 5
 
 
+def test_o9_fahrenheit_volume_makes_no_set_when_two_colours_are_short() -> None:
+    """O9 with Fahrenheit: blue 2, green 3, orange 2 are two sets; his one volume cannot make a third."""
+    pos = on_work_objective("O9").hand(0, "work", "technology", "travel", "lessons")
+    pos = pos.player(0, desk=["L1-08", "L1-11"], masters_played=["fahrenheit"])
+    assert vp_by_reason(pos.end_of_round(), 0)["objective O9"] == 10
+
+
 # -- O10 Pairs of non-starting Action cards ---------------------------------------------------
 
 

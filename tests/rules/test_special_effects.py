@@ -141,6 +141,12 @@ def test_e3_no_potions_and_the_card_itself_is_not_a_volume() -> None:
     assert green.apply("special").state.players[0].vp == 0
 
 
+def test_e3_fahrenheits_volume_of_any_colour_counts_as_the_scored_colour() -> None:
+    """E3 with Fahrenheit (R11): L1-02 scores blue: 1 blue Starting card + his volume of any colour."""
+    pos = position().player(0, vp=0, masters_played=["fahrenheit"]).desk(0, "technology")
+    assert pos.turn(0, played="L1-02").game().apply("special").state.players[0].vp == 2
+
+
 def test_e3_tucked_cards_show_no_volumes() -> None:
     """E3 with R1: a blue card under the desk does not count."""
     pos = position().player(0, vp=0).tucked(0, "technology", "L1-01").desk(0, "study")
@@ -353,6 +359,7 @@ def test_e8_needs_a_card_in_hand_and_may_be_declined() -> None:
         ([], [], 5, 0),  # Potions never replace volumes
         ([], ["newton"], 0, 4),  # Isaac Newton: 2 permanent green
         ([], ["fahrenheit"], 0, 4),  # Fahrenheit's volume of any colour joins L2-01's 2 green
+        (["technology"], ["fahrenheit"], 0, 4),  # 2 green and a blue: the wild volume makes one set only
     ],
 )
 def test_e9_four_vp_per_set_of_three_identical_volumes(
