@@ -789,6 +789,13 @@ def test_m4_boyle_ninth_tile_master_immediately_with_the_option() -> None:
     assert p0(game).books == (*SEVEN_BOOKS, "r2c1", "r2c4", "r1c1")
 
 
+def test_m3_boyle_stops_with_the_last_bookshelf_tile() -> None:
+    """M3 Boyle with B6: value 4 left, but the twelfth tile was the last one: the Study is over."""
+    game = play(position().player(0, books_removed=11, potions=5), "boyle").apply("book r0c0")
+    assert p0(game).books == ("r0c0",)
+    assert not any(isinstance(f, StudyFrame) for f in game.frames)
+
+
 def test_m4_descartes_card_stays_in_hand_no_special_effect_no_boost() -> None:
     """M4 Descartes (003 FAQ 1b): the taken card stays in hand, its Special Effect does not apply
     (L1-04 would double Bonus tokens), and the action cannot be boosted."""

@@ -184,6 +184,14 @@ def test_e4_second_tile_splitting_the_value() -> None:
     assert game.decision is not None and game.decision.kind == "turn"
 
 
+def test_e4_two_tiles_at_most_even_with_value_left() -> None:
+    """E4: a second tile, not more: two shelf-1 tiles leave 1 of the value 3 unused and end the Study."""
+    game = study_position(coins=3).game().apply("special").apply("basic study").apply("book r2c6")
+    game = game.apply("book r2c1")  # shelf 1, 1 blue
+    assert game.state.players[0].books == ("r2c6", "r2c1")
+    assert game.decision is not None and game.decision.kind == "turn"
+
+
 def test_e4_without_the_effect_one_tile_per_study() -> None:
     """E4 contrast (B5): without paying, the same Study action places one tile and ends."""
     game = study_position(coins=3).game().apply("basic study").apply("book r2c6")
