@@ -12,8 +12,10 @@ import pytest
 
 from newton_rules.errors import IllegalAction
 from newton_rules.game import Game
+from newton_rules.model import events as ev
 from newton_rules.model.config import Options
-from newton_rules.model.frames import TravelFrame
+from newton_rules.model.frames import RewardFrame, TravelFrame
+from newton_rules.model.sources import Source
 from newton_rules.testing import Position
 from tests.rules.scenario import scenario
 
@@ -125,6 +127,15 @@ def test_z1_work_marker_ending_on_an_income_specialization() -> None:
     assert after.state.players[0].income == ("vp", None, None, None, None)
     assert dict(after.state.board.income_supply)["vp"] == dict(game.state.board.income_supply)["vp"] - 1
     assert kind(after) == "turn"
+
+
+def test_z1_the_tile_is_the_reward_of_the_specialization_tile_reached() -> None:
+    """Z1 with F6: the Income tile to place is received as the reward of the Specialization tile Z1."""
+    game = work_onto("w2", "Z1", start="w1").game().apply("basic work").apply("step w2")
+    rewards = [
+        e.frame.reward for e in game.events if isinstance(e, ev.DecisionPushed) and isinstance(e.frame, RewardFrame)
+    ]
+    assert Source("tile", "Z1") in [r.source for r in rewards]
 
 
 def test_z1_passing_over_a_specialization_gives_nothing() -> None:

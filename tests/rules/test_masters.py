@@ -16,6 +16,7 @@ from newton_rules.model.frames import (
     ChooseActionFrame,
     LessonsFrame,
     MasterFrame,
+    RewardFrame,
     StudyFrame,
     TechnologyFrame,
     TravelFrame,
@@ -82,6 +83,23 @@ def test_m1_work_marker_ending_on_the_work_master_space() -> None:
     assert isinstance(top(game), MasterFrame)
     assert p0(game).coins == 1
     assert legal(game) == {"master bruno", "master hooke"}
+
+
+def reward_sources(game: Game) -> list[Source]:
+    """What each reward received so far came from, in order (named in the game's log, F6)."""
+    return [
+        e.frame.reward.source
+        for e in game.events
+        if isinstance(e, ev.DecisionPushed) and isinstance(e.frame, RewardFrame)
+    ]
+
+
+def test_m1_the_master_is_a_reward_of_the_master_space_on_the_work_track_and_the_map() -> None:
+    """M1 with F6: the Master to play is received as the reward of the Master space reached."""
+    pos = position().player(0, masters=["bruno"], work="w7", coins=0).turn(0, played="work")
+    assert Source("master_space") in reward_sources(pos.game().apply("basic work").apply("step w8"))
+    pos = position().player(0, masters=["bruno"], scientist="leipzig").turn(0, played="travel")
+    assert Source("master_space") in reward_sources(pos.game().apply("basic travel").apply("step praha"))
 
 
 def test_m1_work_marker_passing_the_master_space_plays_nothing() -> None:

@@ -351,6 +351,12 @@ def test_objective_requirement_met_with_potions() -> None:
     assert (p.cubes, p.potions) == (("berlin",), 1)
 
 
+def test_v6_potions_for_the_objective_are_booked_to_its_requirement() -> None:
+    """V6 with R3: the 3 Potions replacing the Objective space's volumes are spent on its requirement."""
+    game = travel(traveller(1, "bremen").player(0, potions=4).game(), "berlin")
+    assert ev.ResourcesChanged(player=0, potions=-3, source=Source("requirement", "objective")) in game.events
+
+
 def test_objective_requirement_not_met_with_too_few_potions() -> None:
     """V6 with R3: 1 orange volume on the desk (the Travel card) and 2 Potions leave 1 volume missing."""
     game = traveller(1, "bremen").player(0, potions=2).game().apply("basic travel")
