@@ -488,6 +488,15 @@ def test_a_short_deck_leaves_its_line_short() -> None:
     assert game.state.board.decks[2] == ()
 
 
+def test_f12_a_short_level_1_deck_still_lets_the_higher_lines_refill() -> None:
+    """F12: a level-1 deck of 1 card and an empty line leave line 1 short; lines 2 and 3 get their 3 cards."""
+    pos = last_turn(players=2, round=1, first=0)
+    decks = pos.state.board.decks
+    pos.board(decks=(("L1-05",), decks[1], decks[2]), lines=((), *pos.state.board.lines[1:]))
+    game = end_round(pos, {0: "study", 1: "study"})
+    assert [len(line) for line in game.state.board.lines] == [1, 3, 3]
+
+
 def test_solo_lines_get_two_cards() -> None:
     """F12: in a 1-player game each line is refilled with 2 cards."""
     pos = scenario(players=1, seed=1).player(0, board="D").desk(0, *FIVE[:-1]).turn(0, played="study")
@@ -522,6 +531,13 @@ def test_last_end_round_gives_income_only() -> None:
     assert game.state.board.lines == lines
     assert all(p.tucked == () for p in game.state.players)
     assert game.state.players[0].vp == 2
+
+
+def test_f15_after_round_6_the_game_is_over_with_nothing_left_to_decide() -> None:
+    """F15: once the last End Round is done nobody has anything to decide."""
+    game = last_turn(players=2, round=6, first=0).game().apply("end")
+    assert game.is_over and game.state.phase == "over"
+    assert game.state.stack == () and game.decision is None and not game.legal_actions()
 
 
 def test_final_scoring_objectives_occupied_and_masters_played() -> None:
