@@ -390,6 +390,7 @@ def test_tucked_card_goes_to_the_first_free_column() -> None:
     game = end_round(pos, {0: "lessons", 1: "travel"})
     assert game.state.players[0].tucked == (pos.card_id(0, "joker"), pos.card_id(0, "lessons"))
     assert game.state.players[1].tucked == (pos.card_id(1, "travel"),)
+    assert [p.tuck_choice for p in game.state.players] == [None, None]  # the hidden choices are revealed
 
 
 def test_tucked_card_symbol_counts_but_it_cannot_be_played_again() -> None:

@@ -446,6 +446,15 @@ def test_m3_descartes_a_taken_joker_gives_any_basic_action_at_desk_plus_one() ->
     assert isinstance(frame, WorkFrame) and frame.value == 2
 
 
+def test_m3_descartes_counts_only_the_drawers_showing_the_action() -> None:
+    """M3 Descartes with F4: 5 drawers of Travel and Lessons tiles add nothing to his Work: desk Work + 1."""
+    pos = position().player(0, drawers=["travel", "travel", "travel", "travel", "lessons"])
+    game = play(pos.line(1, "L1-01").desk(0, "work"), "descartes").apply("take L1-01")
+    assert legal(game) == {"choose work", "decline"}
+    frame = top(game.apply("choose work"))
+    assert isinstance(frame, WorkFrame) and frame.value == 2
+
+
 def test_m3_descartes_offers_only_an_action_that_can_be_performed() -> None:
     """M3 Descartes with T3: a Technology card taken with no Student on the track gives nothing to choose."""
     pos = position().player(0, students=[]).line(1, "L1-04").desk(0, "technology")
