@@ -12,8 +12,10 @@ import pytest
 
 from newton_rules.errors import IllegalAction
 from newton_rules.game import Game
+from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
 from newton_rules.model.config import Options
+from newton_rules.model.sources import Source
 from newton_rules.testing import Position
 from tests.rules.scenario import scenario
 
@@ -437,6 +439,25 @@ def test_e11_extra_cube_on_a_place_passed_through() -> None:
     assert "cube" not in legal(game)  # once per card
     game = game.apply("stop")
     assert game.state.players[0].cubes == ("bologna", "roma")
+
+
+def test_e11_one_extra_cube_per_travel_even_with_coins_left() -> None:
+    """E11: with 4 Coins, still one cube in passing; its 2 Coins are booked to the extra cube."""
+    game = travel_position(coins=4).game().apply("basic travel").apply("step bologna").apply("cube")
+    assert ev.ResourcesChanged(player=0, coins=-2, source=Source("extra_cube")) in game.last_events
+    game = game.apply("step roma")
+    assert "cube" not in legal(game)
+    assert game.state.players[0].coins == 2
+
+
+def test_e11_e13_coins_of_an_immediate_reward_cannot_pay_the_cube() -> None:
+    """E11 with E13 and the ``rewards_timing="immediate"`` option: a Bonus token's Coins arrive at once but
+    after the card's first effect, so they cannot pay for the cube."""
+    pos = position("A", Options(rewards_timing="immediate")).player(0, coins=0, scientist="wien", cubes=[])
+    pos = pos.tucked(0, "travel", "L1-07").turn(0, played="L1-08").bonus([("trieste", "K05")])
+    game = pos.game().apply("basic travel").apply("step trieste")
+    assert game.state.players[0].coins == 4  # the token's Coins, at once
+    assert "cube" not in legal(game.apply("step venezia"))
 
 
 def test_e11_only_on_valid_places_and_with_2_coins() -> None:

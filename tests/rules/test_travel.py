@@ -416,6 +416,17 @@ def test_objective_without_cubes_still_needs_and_pays_its_requirement() -> None:
     assert q.occupies(game.catalog, p, "berlin")
 
 
+def test_v7_a_travel_stopped_before_any_step_pays_no_requirement_where_it_starts() -> None:
+    """V7 with V6: standing on Berlin with no cube left and its volumes missing, the Scientist may stop
+    at once; having not moved, it pays nothing for Berlin (it occupies nothing new)."""
+    cubes = CUBE_PLACES + MORE_CUBE_PLACES
+    game = traveller(1, "berlin").player(0, cubes=cubes, potions=0).game().apply("basic travel")
+    assert "stop" in {a.kind for a in game.legal_actions()}
+    game = game.apply("stop")
+    p = game.state.players[0]
+    assert (p.scientist, p.potions, p.cubes) == ("berlin", 0, cubes)
+
+
 # -- V8, V9 -------------------------------------------------------------------------------------
 
 
