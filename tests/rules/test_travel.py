@@ -357,6 +357,14 @@ def test_v6_potions_for_the_objective_are_booked_to_its_requirement() -> None:
     assert ev.ResourcesChanged(player=0, potions=-3, source=Source("requirement", "objective")) in game.events
 
 
+def test_v6_free_travel_leaves_every_coin_for_the_potions_of_the_objective() -> None:
+    """V6 with R3, Pascal's free Travel (M3) and the ``auto_potions`` option: the last step onto Berlin
+    costs nothing, so 9 Coins buy the 3 Potions standing in for the missing volumes (Q3: 3 Coins each)."""
+    pos = traveller(1, "leipzig", coins=9, options=Options(auto_potions=True)).player(0, potions=0)
+    pos = pos.decide(*pos.state.stack, TravelFrame(player=0, value=1, remaining=1, free_travel=True))
+    assert "berlin" in steps(pos.game())
+
+
 def test_objective_requirement_not_met_with_too_few_potions() -> None:
     """V6 with R3: 1 orange volume on the desk (the Travel card) and 2 Potions leave 1 volume missing."""
     game = traveller(1, "bremen").player(0, potions=2).game().apply("basic travel")
