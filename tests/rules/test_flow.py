@@ -11,6 +11,7 @@ import newton_rules as nr
 from newton_rules.errors import IllegalAction
 from newton_rules.game import Game
 from newton_rules.model import events as ev
+from newton_rules.model import reducer
 from newton_rules.model.actions import Action
 from newton_rules.model.config import Options
 from newton_rules.model.frames import IncomeFrame, TechnologyFrame, TuckFrame, TurnFrame, WorkFrame
@@ -495,7 +496,26 @@ def test_f12_a_short_level_1_deck_still_lets_the_higher_lines_refill() -> None:
     decks = pos.state.board.decks
     pos.board(decks=(("L1-05",), decks[1], decks[2]), lines=((), *pos.state.board.lines[1:]))
     game = end_round(pos, {0: "study", 1: "study"})
-    assert [len(line) for line in game.state.board.lines] == [1, 3, 3]
+    assert game.state.board.lines == (("L1-05",), decks[1][:3], decks[2][:3])
+
+
+def test_f9_f12_e8_every_card_zone_is_read_the_same_when_parsed_anew(monkeypatch: pytest.MonkeyPatch) -> None:
+    """F9-F12 and E8: the zones the card moves name (deck and line of a level, hand, desk, tucked, removed)
+    are parsed once and remembered; parsed anew they give the same state."""
+    pos = last_turn(players=2, round=1, first=0)
+    discard = scenario(players=2, seed=1).player(0, board="A").hand(0, "lessons").turn(0, played="L1-03")
+    discard_moves = ("special", "discard start-red-lessons")
+
+    def play() -> tuple[object, object]:
+        game = discard.game()
+        for move in discard_moves:
+            game = game.apply(move)
+        return end_round(pos, {0: "study", 1: "travel"}).state, game.state
+
+    remembered = play()
+    monkeypatch.setattr(reducer, "_ZONE_FIELDS", {})
+    assert play() == remembered
+    assert "start-red-lessons" in remembered[1].board.removed_cards
 
 
 def test_solo_lines_get_two_cards() -> None:

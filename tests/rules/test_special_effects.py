@@ -187,9 +187,12 @@ def test_e4_second_tile_splitting_the_value() -> None:
 
 
 def test_e4_two_tiles_at_most_even_with_value_left() -> None:
-    """E4: a second tile, not more: two shelf-1 tiles leave 1 of the value 3 unused and end the Study."""
-    game = study_position(coins=3).game().apply("special").apply("basic study").apply("book r2c6")
-    game = game.apply("book r2c1")  # shelf 1, 1 blue
+    """E4: a second tile, not more: two shelf-1 tiles leave 1 of the value 3 unused and end the Study,
+    though a third shelf-1 space could be met with the 2 Potions."""
+    game = study_position(coins=3).player(0, potions=2).game().apply("special").apply("basic study")
+    game = game.apply("book r2c6")
+    assert {"book r2c1", "book r2c4", "book r2c5"} <= legal(game)  # shelf 1
+    game = game.apply("book r2c1")
     assert game.state.players[0].books == ("r2c6", "r2c1")
     assert game.decision is not None and game.decision.kind == "turn"
 
