@@ -384,6 +384,21 @@ def test_end_round_each_player_tucks_one_played_card() -> None:
     assert {a.arg for a in game.legal_actions()} == {pos.card_id(1, c) for c in FIVE}
 
 
+def test_f9_three_players_tuck_clockwise_from_the_first_player() -> None:
+    """F9 with F2: with 3 players and player 1 first, the tucks are chosen by 1, 2, then 0; the End Round
+    keeps the count of the round's 15 turns."""
+    pos = last_turn(players=3, round=1, first=1)
+    game = pos.game().apply("end")
+    assert game.state.phase == "end_round" and game.state.turn_index == 15
+    order = []
+    while isinstance(game.frames[-1], TuckFrame):
+        seat = game.to_move
+        assert seat is not None
+        order.append(seat)
+        game = game.apply(f"tuck {pos.card_id(seat, 'study' if seat != 0 else 'work')}")
+    assert order == [1, 2, 0]
+
+
 def test_tucked_card_goes_to_the_first_free_column() -> None:
     """F9: the new tucked card goes right of those tucked in earlier rounds."""
     pos = last_turn(players=2, round=2, first=0)

@@ -23,6 +23,7 @@ from newton_rules.game import Game
 from newton_rules.model.config import Options
 from newton_rules.model.frames import DiscoveryFrame, TurnFrame, WorkFrame
 from newton_rules.model.state import PlayerState
+from newton_rules.rules import queries as q
 from newton_rules.testing import Position, legal_texts, vp_by_reason
 
 GD = Options(great_discoveries=True)
@@ -121,6 +122,13 @@ def test_g2_the_volume_counts_for_a_book_space_requirement() -> None:
 
 
 # -- G3: activating a tile -------------------------------------------------------------------------------
+
+
+def test_g2_a_face_up_tiles_volume_adds_to_the_played_masters_volumes() -> None:
+    """G2 with R1: GD1's blue volume adds to Brahe's 2; GD6's volume of any colour adds to Fahrenheit's."""
+    game = my_turn(position(discoveries=["GD1", "GD6"], masters_played=["brahe", "fahrenheit"]))
+    counts, wild = q.volumes(game.catalog, p0(game))
+    assert (counts["blue"], wild) == (3, 2)
 
 
 def test_g3_activating_gives_the_vp_of_its_symbol_then_turns_it_face_down() -> None:
