@@ -16,6 +16,7 @@ from newton_rules.model.actions import Action
 from newton_rules.model.config import Options
 from newton_rules.model.frames import IncomeFrame, TechnologyFrame, TuckFrame, TurnFrame, WorkFrame
 from newton_rules.model.sources import Source
+from newton_rules.model.state import GameState
 from newton_rules.testing import Position
 from tests.rules.scenario import scenario
 
@@ -521,7 +522,7 @@ def test_f9_f12_e8_every_card_zone_is_read_the_same_when_parsed_anew(monkeypatch
     discard = scenario(players=2, seed=1).player(0, board="A").hand(0, "lessons").turn(0, played="L1-03")
     discard_moves = ("special", "discard start-red-lessons")
 
-    def play() -> tuple[object, object]:
+    def play() -> tuple[GameState, GameState]:
         game = discard.game()
         for move in discard_moves:
             game = game.apply(move)
