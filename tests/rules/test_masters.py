@@ -710,6 +710,12 @@ def test_m3_torricelli_technology_3_ignores_objective_requirements() -> None:
     assert p0(game).potions == 0
 
 
+def test_m3_halley_with_no_student_on_the_track_does_nothing() -> None:
+    """M3 Halley with T3: with no Student to move, his Technology action cannot be performed."""
+    game = play(position().player(0, students=[]), "halley")
+    assert isinstance(top(game), TurnFrame)
+
+
 def test_m3_halley_does_not_ignore_objective_requirements() -> None:
     """M3 contrast: Halley's Technology needs the Objective's volumes (only Torricelli ignores them)."""
     game = play(position().player(0, students=["a3"], potions=0), "halley").apply("student 0")
