@@ -123,6 +123,12 @@ def test_f3_the_turn_asks_for_a_card_then_for_its_actions() -> None:
     assert played.prompt == f"round 2: perform the Basic Action / Special Effect of {card}, or end the turn"
 
 
+def test_l1_with_no_face_up_card_the_lessons_action_is_not_offered() -> None:
+    """L1 with F5: with every line empty there is no card to take, so the Lessons action is not offered."""
+    pos = scenario(players=2, seed=1).board(lines=((), (), ())).turn(0, played="lessons")
+    assert "basic" not in {a.kind for a in pos.game().legal_actions()}
+
+
 def test_played_card_goes_to_the_first_free_desk_space() -> None:
     """F3: the desk fills left to right."""
     pos = scenario(players=2, seed=1).desk(0, "work", "travel").turn(0)
