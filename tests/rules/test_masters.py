@@ -710,6 +710,13 @@ def test_m3_torricelli_technology_3_ignores_objective_requirements() -> None:
     assert p0(game).potions == 0
 
 
+def test_m3_paracelsus_offers_no_study_when_no_book_space_can_be_met() -> None:
+    """M3 Paracelsus with B1: no volume on the desk, no Potion, no cube: no book space's requirement can be
+    met, so Study is not among the actions to choose."""
+    game = play(position().player(0, potions=0, cubes=[]), "paracelsus")
+    assert legal(game) == {"choose work", "choose technology", "choose travel", "choose lessons", "decline"}
+
+
 def test_m3_halley_with_no_student_on_the_track_does_nothing() -> None:
     """M3 Halley with T3: with no Student to move, his Technology action cannot be performed."""
     game = play(position().player(0, students=[]), "halley")
