@@ -61,12 +61,18 @@ def test_an_unknown_option_name_lists_the_valid_names() -> None:
         nr.new_game(players=2, seed=1, options={"work_coin": "moved"})
     names = ", ".join(sorted(f.name for f in attrs.fields(nr.Options)))
     assert str(caught.value) == f"unknown option(s) work_coin (valid: {names})"
+    with pytest.raises(nr.OptionsError) as caught:
+        nr.new_game(players=2, seed=1, options={"work_coin": "moved", "draft": True})
+    assert str(caught.value) == f"unknown option(s) draft, work_coin (valid: {names})"
 
 
 @pytest.mark.parametrize("options", [["master_draft"], "master_draft", 1, True, nr.GameConfig(players=2, seed=1)])
 def test_options_of_another_kind_are_an_options_error(options: Any) -> None:
     with pytest.raises(nr.OptionsError, match="options must be an Options or a mapping of option names, got"):
         nr.new_game(players=2, seed=1, options=options)
+    with pytest.raises(nr.OptionsError) as caught:
+        nr.new_game(players=2, seed=1, options=options)
+    assert str(caught.value).endswith(f", got {type(options).__name__}")
 
 
 @pytest.mark.parametrize(

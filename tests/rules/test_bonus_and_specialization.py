@@ -12,8 +12,10 @@ import pytest
 
 from newton_rules.errors import IllegalAction
 from newton_rules.game import Game
+from newton_rules.model import events as ev
 from newton_rules.model.config import Options
-from newton_rules.model.frames import TravelFrame
+from newton_rules.model.frames import RewardFrame, TravelFrame
+from newton_rules.model.sources import Source
 from newton_rules.testing import Position
 from tests.rules.scenario import scenario
 
@@ -123,8 +125,18 @@ def test_z1_work_marker_ending_on_an_income_specialization() -> None:
     assert legal(game) == {"income 0", "income 1", "income 2", "income 3", "income 4", "decline"}
     after = game.apply("income 0")
     assert after.state.players[0].income == ("vp", None, None, None, None)
-    assert dict(after.state.board.income_supply)["vp"] == dict(game.state.board.income_supply)["vp"] - 1
+    supply = dict(game.state.board.income_supply)
+    assert dict(after.state.board.income_supply) == {**dict(game.state.board.income_supply), "vp": supply["vp"] - 1}
     assert kind(after) == "turn"
+
+
+def test_z1_the_tile_is_the_reward_of_the_specialization_tile_reached() -> None:
+    """Z1 with F6: the Income tile to place is received as the reward of the Specialization tile Z1."""
+    game = work_onto("w2", "Z1", start="w1").game().apply("basic work").apply("step w2")
+    rewards = [
+        e.frame.reward for e in game.events if isinstance(e, ev.DecisionPushed) and isinstance(e.frame, RewardFrame)
+    ]
+    assert Source("tile", "Z1") in [r.source for r in rewards]
 
 
 def test_z1_passing_over_a_specialization_gives_nothing() -> None:
@@ -319,3 +331,15 @@ def test_z4_question_mark_development_offers_only_types_left() -> None:
     game = work_onto("w2", "Z10", start="w1").board(development_supply=supply).game()
     game = game.apply("basic work").apply("step w2")
     assert legal(game) == {"type travel", "type study", "decline"}
+
+
+def test_z1_question_mark_tiles_ask_for_the_type_then_for_the_place() -> None:
+    """Z1: a '?' tile first asks which type, then where the chosen tile goes (Z2, Z3)."""
+    development = work_onto("w2", "Z10", start="w1").game().apply("basic work").apply("step w2")
+    assert development.decision is not None and development.decision.prompt == "choose the type of Development tile"
+    chosen = development.apply("type study").decision
+    assert chosen is not None and chosen.prompt == "put the study Development tile in a drawer, or decline"
+    income = work_onto("w2", "Z4", start="w1").game().apply("basic work").apply("step w2")
+    assert income.decision is not None and income.decision.prompt == "choose the type of Income tile"
+    chosen = income.apply("type coins").decision
+    assert chosen is not None and chosen.prompt == "put the coins tile on an income space, or decline"

@@ -155,6 +155,15 @@ def test_c5_pay_two_coins_for_a_cube_on_an_ancient_land_of_choice() -> None:
     assert resources(game) == (1, 0, 0)
 
 
+def test_c5_the_player_is_asked_for_an_ancient_land_and_pays_for_the_cube_placed() -> None:
+    """C5: the decision names the place and the cost; the 2 Coins are booked to the cube placement."""
+    game = travel(position().map_tile("venezia", "C5").player(0, coins=3), "innsbruck", "venezia")
+    assert game.decision is not None
+    assert game.decision.prompt == "place a Travel cube on a ancient land (cost 2), or decline"
+    paid = game.apply("place roma").last_events
+    assert ev.ResourcesChanged(player=0, coins=-2, source=Source("place_cube")) in paid
+
+
 def test_c4_c5_may_be_declined_and_need_two_coins() -> None:
     """C4/C5: declining costs nothing; with fewer than 2 Coins nothing is offered."""
     pos = position().map_tile("venezia", "C4").player(0, coins=2)

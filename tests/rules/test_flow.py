@@ -11,10 +11,12 @@ import newton_rules as nr
 from newton_rules.errors import IllegalAction
 from newton_rules.game import Game
 from newton_rules.model import events as ev
+from newton_rules.model import reducer
 from newton_rules.model.actions import Action
 from newton_rules.model.config import Options
 from newton_rules.model.frames import IncomeFrame, TechnologyFrame, TuckFrame, TurnFrame, WorkFrame
 from newton_rules.model.sources import Source
+from newton_rules.model.state import GameState
 from newton_rules.testing import Position
 from tests.rules.scenario import scenario
 
@@ -108,6 +110,23 @@ def test_a_card_must_be_played_when_the_hand_is_not_empty() -> None:
         game.apply("end")
     game = game.apply("potion")
     assert Action("end") not in game.legal_actions()
+
+
+def test_f3_the_turn_asks_for_a_card_then_for_its_actions() -> None:
+    """F3, F5: the turn asks first for a card to play, then for its actions or the end of the turn."""
+    pos = scenario(players=2, seed=1).turn(0, round=2)
+    game = pos.game()
+    assert game.decision is not None and game.decision.prompt == "round 2: play an Action card (Quick Actions allowed)"
+    card = pos.card_id(0, "study")
+    played = game.apply(f"play {card}").decision
+    assert played is not None
+    assert played.prompt == f"round 2: perform the Basic Action / Special Effect of {card}, or end the turn"
+
+
+def test_l1_with_no_face_up_card_the_lessons_action_is_not_offered() -> None:
+    """L1 with F5: with every line empty there is no card to take, so the Lessons action is not offered."""
+    pos = scenario(players=2, seed=1).board(lines=((), (), ())).turn(0, played="lessons")
+    assert "basic" not in {a.kind for a in pos.game().legal_actions()}
 
 
 def test_played_card_goes_to_the_first_free_desk_space() -> None:
@@ -372,6 +391,21 @@ def test_end_round_each_player_tucks_one_played_card() -> None:
     assert {a.arg for a in game.legal_actions()} == {pos.card_id(1, c) for c in FIVE}
 
 
+def test_f9_three_players_tuck_clockwise_from_the_first_player() -> None:
+    """F9 with F2: with 3 players and player 1 first, the tucks are chosen by 1, 2, then 0; the End Round
+    keeps the count of the round's 15 turns."""
+    pos = last_turn(players=3, round=1, first=1)
+    game = pos.game().apply("end")
+    assert game.state.phase == "end_round" and game.state.turn_index == 15
+    order = []
+    while isinstance(game.frames[-1], TuckFrame):
+        seat = game.to_move
+        assert seat is not None
+        order.append(seat)
+        game = game.apply(f"tuck {pos.card_id(seat, 'study' if seat != 0 else 'work')}")
+    assert order == [1, 2, 0]
+
+
 def test_tucked_card_goes_to_the_first_free_column() -> None:
     """F9: the new tucked card goes right of those tucked in earlier rounds."""
     pos = last_turn(players=2, round=2, first=0)
@@ -379,6 +413,7 @@ def test_tucked_card_goes_to_the_first_free_column() -> None:
     game = end_round(pos, {0: "lessons", 1: "travel"})
     assert game.state.players[0].tucked == (pos.card_id(0, "joker"), pos.card_id(0, "lessons"))
     assert game.state.players[1].tucked == (pos.card_id(1, "travel"),)
+    assert [p.tuck_choice for p in game.state.players] == [None, None]  # the hidden choices are revealed
 
 
 def test_tucked_card_symbol_counts_but_it_cannot_be_played_again() -> None:
@@ -477,6 +512,34 @@ def test_a_short_deck_leaves_its_line_short() -> None:
     assert game.state.board.decks[2] == ()
 
 
+def test_f12_a_short_level_1_deck_still_lets_the_higher_lines_refill() -> None:
+    """F12: a level-1 deck of 1 card and an empty line leave line 1 short; lines 2 and 3 get their 3 cards."""
+    pos = last_turn(players=2, round=1, first=0)
+    decks = pos.state.board.decks
+    pos.board(decks=(("L1-05",), decks[1], decks[2]), lines=((), *pos.state.board.lines[1:]))
+    game = end_round(pos, {0: "study", 1: "study"})
+    assert game.state.board.lines == (("L1-05",), decks[1][:3], decks[2][:3])
+
+
+def test_f9_f12_e8_every_card_zone_is_read_the_same_when_parsed_anew(monkeypatch: pytest.MonkeyPatch) -> None:
+    """F9-F12 and E8: the zones the card moves name (deck and line of a level, hand, desk, tucked, removed)
+    are parsed once and remembered; parsed anew they give the same state."""
+    pos = last_turn(players=2, round=1, first=0)
+    discard = scenario(players=2, seed=1).player(0, board="A").hand(0, "lessons").turn(0, played="L1-03")
+    discard_moves = ("special", "discard start-red-lessons")
+
+    def play() -> tuple[GameState, GameState]:
+        game = discard.game()
+        for move in discard_moves:
+            game = game.apply(move)
+        return end_round(pos, {0: "study", 1: "travel"}).state, game.state
+
+    remembered = play()
+    monkeypatch.setattr(reducer, "_ZONE_FIELDS", {})
+    assert play() == remembered
+    assert "start-red-lessons" in remembered[1].board.removed_cards
+
+
 def test_solo_lines_get_two_cards() -> None:
     """F12: in a 1-player game each line is refilled with 2 cards."""
     pos = scenario(players=1, seed=1).player(0, board="D").desk(0, *FIVE[:-1]).turn(0, played="study")
@@ -511,6 +574,13 @@ def test_last_end_round_gives_income_only() -> None:
     assert game.state.board.lines == lines
     assert all(p.tucked == () for p in game.state.players)
     assert game.state.players[0].vp == 2
+
+
+def test_f15_after_round_6_the_game_is_over_with_nothing_left_to_decide() -> None:
+    """F15: once the last End Round is done nobody has anything to decide."""
+    game = last_turn(players=2, round=6, first=0).game().apply("end")
+    assert game.is_over and game.state.phase == "over"
+    assert game.state.stack == () and game.decision is None and not game.legal_actions()
 
 
 def test_final_scoring_objectives_occupied_and_masters_played() -> None:

@@ -126,6 +126,13 @@ def test_g2_the_volume_counts_for_a_book_space_requirement() -> None:
 # -- G3: activating a tile -------------------------------------------------------------------------------
 
 
+def test_g2_a_face_up_tiles_volume_adds_to_the_played_masters_volumes() -> None:
+    """G2 with R1: GD1's blue volume adds to Brahe's 2; GD6's volume of any colour adds to Fahrenheit's."""
+    game = my_turn(position(discoveries=["GD1", "GD6"], masters_played=["brahe", "fahrenheit"]))
+    counts, wild = q.volumes(game.catalog, p0(game))
+    assert (counts["blue"], wild) == (3, 2)
+
+
 def test_g3_activating_gives_the_vp_of_its_symbol_then_turns_it_face_down() -> None:
     """G3: GD1 gives 5 VP and turns face down: its volume is gone and it cannot be activated again."""
     game = my_turn(position(discoveries=["GD1"]))
@@ -134,6 +141,20 @@ def test_g3_activating_gives_the_vp_of_its_symbol_then_turns_it_face_down() -> N
     assert (p0(game).vp, p0(game).discoveries, p0(game).discoveries_used) == (5, (), ("GD1",))
     assert game.facts(0).volumes == my_turn(position()).facts(0).volumes
     assert not {a for a in legal_texts(game) if a.startswith("activate")}
+
+
+def test_g3_a_packs_symbol_giving_coins_and_potions_gives_them_when_activated() -> None:
+    """G3 in a data pack whose GD1 symbol gives 2 Coins, 1 Potion and 3 VP: activating gives all three."""
+    catalog = nr.default_catalog()
+    tiles = catalog.great_discoveries
+    rich = attrs.evolve(tiles.great_discoveries[0], discovery=(Gain(coins=2, vp=3, potions=1),))
+    pack = attrs.evolve(
+        catalog, great_discoveries=attrs.evolve(tiles, great_discoveries=(rich, *tiles.great_discoveries[1:]))
+    )
+    pos = Position(players=2, seed=1, options=GD, catalog=pack).board(discoveries=("GD1", "GD3", "GD4", "GD5"))
+    pos = pos.player(0, board="A", coins=0, vp=0, potions=0, discoveries=["GD1"]).bonus([])
+    game = my_turn(pos).apply("activate GD1")
+    assert (p0(game).coins, p0(game).potions, p0(game).vp) == (2, 1, 3)
 
 
 def test_g3_the_vp_of_an_activated_tile_are_recorded_as_the_tiles() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from newton_rules.game import Game
 from newton_rules.model import events as ev
+from newton_rules.model.sources import Source
 from newton_rules.testing import Position
 from tests.rules.scenario import scenario
 
@@ -54,6 +55,23 @@ def test_alice_end_round_income() -> None:
     new_events = after.events[len(before.events) :]
     income = sorted((e.vp, e.potions) for e in new_events if isinstance(e, ev.ResourcesChanged) and e.player == 0)
     assert income == [(0, 1), (1, 0), (2, 0), (4, 0)]
+
+
+def test_f11_each_income_is_booked_to_what_pays_it() -> None:
+    """F11 with B4, C6, Z3: the row and the column, the Medicine tile and the Income tile each pay as themselves."""
+    before = last_turn(alice())
+    after = end_round(before)
+    paid = {
+        (e.source, e.vp, e.potions)
+        for e in after.events[len(before.events) :]
+        if isinstance(e, ev.ResourcesChanged) and e.player == 0
+    }
+    assert paid == {
+        (Source("bookshelf_line", "row0-0"), 4, 0),
+        (Source("bookshelf_line", "col0-0"), 2, 0),
+        (Source("medicine_tile"), 1, 0),
+        (Source("income_tile", "potion"), 0, 1),
+    }
 
 
 def test_income_comes_again_every_round() -> None:

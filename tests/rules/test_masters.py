@@ -6,15 +6,17 @@ Master from it; the M1 scenarios reach the four triggers through real actions.
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
-from newton_rules import Game, IllegalAction, Options
+from newton_rules import Game, IllegalAction, Options, Source
 from newton_rules.effects import PerformTakenCard
 from newton_rules.model import events as ev
 from newton_rules.model.frames import (
     ChooseActionFrame,
     LessonsFrame,
     MasterFrame,
+    RewardFrame,
     StudyFrame,
     TechnologyFrame,
     TravelFrame,
@@ -24,7 +26,7 @@ from newton_rules.model.frames import (
 from newton_rules.model.state import PlayerState
 from newton_rules.rules import lessons
 from newton_rules.testing import Position, legal_texts, vp_by_reason
-from tests.rules.scenario import scenario
+from tests.rules.scenario import scenario, scenario_catalog
 
 
 def position(options: Options | None = None) -> Position:
@@ -81,6 +83,23 @@ def test_m1_work_marker_ending_on_the_work_master_space() -> None:
     assert isinstance(top(game), MasterFrame)
     assert p0(game).coins == 1
     assert legal(game) == {"master bruno", "master hooke"}
+
+
+def reward_sources(game: Game) -> list[Source]:
+    """What each reward received so far came from, in order (named in the game's log, F6)."""
+    return [
+        e.frame.reward.source
+        for e in game.events
+        if isinstance(e, ev.DecisionPushed) and isinstance(e.frame, RewardFrame)
+    ]
+
+
+def test_m1_the_master_is_a_reward_of_the_master_space_on_the_work_track_and_the_map() -> None:
+    """M1 with F6: the Master to play is received as the reward of the Master space reached."""
+    pos = position().player(0, masters=["bruno"], work="w7", coins=0).turn(0, played="work")
+    assert Source("master_space") in reward_sources(pos.game().apply("basic work").apply("step w8"))
+    pos = position().player(0, masters=["bruno"], scientist="leipzig").turn(0, played="travel")
+    assert Source("master_space") in reward_sources(pos.game().apply("basic travel").apply("step praha"))
 
 
 def test_m1_work_marker_passing_the_master_space_plays_nothing() -> None:
@@ -350,6 +369,7 @@ def test_m3_bruno_six_coins() -> None:
     """M3 Bruno: receive 6 Coins."""
     game = play(position().player(0, coins=2), "bruno")
     assert (p0(game).coins, p0(game).potions, p0(game).vp) == (8, 0, 0)
+    assert ev.ResourcesChanged(player=0, coins=6, source=Source("master", "bruno")) in game.last_events
 
 
 def test_m3_cusano_three_potions() -> None:
@@ -402,6 +422,44 @@ def test_m3_descartes_only_the_taken_cards_symbol() -> None:
     game = game.apply("choose work")
     frame = top(game)
     assert isinstance(frame, WorkFrame) and frame.value == 2
+
+
+def test_m3_descartes_a_double_symbol_card_gives_its_two_symbols() -> None:
+    """M3 Descartes with X2: a taken card with 2 Technology symbols gives Technology valued desk + 2."""
+    pos = position(Options(advanced_lessons=True)).line(1, "AL1-01").desk(0, "technology")
+    game = play(pos, "descartes").apply("take AL1-01")
+    assert legal(game) == {"choose technology", "decline"}
+    frame = top(game.apply("choose technology"))
+    assert isinstance(frame, TechnologyFrame) and frame.value == 3
+
+
+def test_m3_descartes_a_taken_joker_gives_any_basic_action_at_desk_plus_one() -> None:
+    """M3 Descartes with F8: a Joker taken (a pack whose L1-01 is a Joker) gives any Basic Action that can
+    be performed, valued the desk's symbols of that action + 1."""
+    catalog = scenario_catalog()
+    joker = attrs.evolve(catalog.cards_by_id["L1-01"], symbols=("joker",))
+    catalog = attrs.evolve(catalog, action_cards=tuple(joker if c.id == "L1-01" else c for c in catalog.action_cards))
+    pos = scenario(players=2, seed=1, catalog=catalog).player(0, board="A").bonus([])
+    game = play(pos.line(1, "L1-01").desk(0, "work", "travel"), "descartes").apply("take L1-01")
+    assert {"choose work", "choose travel", "decline"} <= legal(game)
+    frame = top(game.apply("choose work"))
+    assert isinstance(frame, WorkFrame) and frame.value == 2
+
+
+def test_m3_descartes_counts_only_the_drawers_showing_the_action() -> None:
+    """M3 Descartes with F4: 5 drawers of Travel and Lessons tiles add nothing to his Work: desk Work + 1."""
+    pos = position().player(0, drawers=["travel", "travel", "travel", "travel", "lessons"])
+    game = play(pos.line(1, "L1-01").desk(0, "work"), "descartes").apply("take L1-01")
+    assert legal(game) == {"choose work", "decline"}
+    frame = top(game.apply("choose work"))
+    assert isinstance(frame, WorkFrame) and frame.value == 2
+
+
+def test_m3_descartes_offers_only_an_action_that_can_be_performed() -> None:
+    """M3 Descartes with T3: a Technology card taken with no Student on the track gives nothing to choose."""
+    pos = position().player(0, students=[]).line(1, "L1-04").desk(0, "technology")
+    game = play(pos, "descartes").apply("take L1-04")
+    assert legal(game) == {"decline"}
 
 
 # -- Cavendish --------------------------------------------------------------------------------
@@ -652,6 +710,19 @@ def test_m3_torricelli_technology_3_ignores_objective_requirements() -> None:
     assert p0(game).potions == 0
 
 
+def test_m3_paracelsus_offers_no_study_when_no_book_space_can_be_met() -> None:
+    """M3 Paracelsus with B1: no volume on the desk, no Potion, no cube: no book space's requirement can be
+    met, so Study is not among the actions to choose."""
+    game = play(position().player(0, potions=0, cubes=[]), "paracelsus")
+    assert legal(game) == {"choose work", "choose technology", "choose travel", "choose lessons", "decline"}
+
+
+def test_m3_halley_with_no_student_on_the_track_does_nothing() -> None:
+    """M3 Halley with T3: with no Student to move, his Technology action cannot be performed."""
+    game = play(position().player(0, students=[]), "halley")
+    assert isinstance(top(game), TurnFrame)
+
+
 def test_m3_halley_does_not_ignore_objective_requirements() -> None:
     """M3 contrast: Halley's Technology needs the Objective's volumes (only Torricelli ignores them)."""
     game = play(position().player(0, students=["a3"], potions=0), "halley").apply("student 0")
@@ -703,6 +774,15 @@ def test_m3_hawking_moves_a_placed_tile_ignoring_the_requirement() -> None:
     assert isinstance(top(game), TurnFrame)
 
 
+def test_m3_hawking_asks_for_the_tile_then_for_its_new_space() -> None:
+    """M3 Hawking: first which placed tile to lift (or decline), then where it goes."""
+    game = play(position().player(0, books=["r2c1"], potions=0, cubes=[]), "hawking")
+    assert game.decision is not None
+    assert game.decision.prompt == "choose a placed Bookshelf tile to move, or decline"
+    lifted = game.apply("lift r2c1").decision
+    assert lifted is not None and lifted.prompt == "choose the book space to move the tile to"
+
+
 def test_m3_hawking_with_no_tile_placed_does_nothing() -> None:
     """M3 Hawking: with no tile on the bookshelf there is nothing to move."""
     game = play(position().player(0, books=[]), "hawking")
@@ -747,6 +827,13 @@ def test_m4_boyle_ninth_tile_master_immediately_with_the_option() -> None:
     assert "book r1c1" in legal(game)
     game = game.apply("book r1c1")
     assert p0(game).books == (*SEVEN_BOOKS, "r2c1", "r2c4", "r1c1")
+
+
+def test_m3_boyle_stops_with_the_last_bookshelf_tile() -> None:
+    """M3 Boyle with B6: value 4 left, but the twelfth tile was the last one: the Study is over."""
+    game = play(position().player(0, books_removed=11, potions=5), "boyle").apply("book r0c0")
+    assert p0(game).books == ("r0c0",)
+    assert not any(isinstance(f, StudyFrame) for f in game.frames)
 
 
 def test_m4_descartes_card_stays_in_hand_no_special_effect_no_boost() -> None:

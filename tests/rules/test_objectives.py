@@ -8,6 +8,7 @@ Technology Objective spaces, the Work marker on the Work track's Objective space
 
 from __future__ import annotations
 
+from newton_rules.rules import queries as q
 from newton_rules.testing import Position, vp_by_reason
 from tests.rules.scenario import scenario
 
@@ -223,6 +224,13 @@ def test_o9_fahrenheit_volume_fills_the_missing_colour() -> None:
     assert vp_by_reason(pos.end_of_round(), 0)["objective O9"] == 5
 
 
+def test_o9_fahrenheit_volume_makes_no_set_when_two_colours_are_short() -> None:
+    """O9 with Fahrenheit: blue 2, green 3, orange 2 are two sets; his one volume cannot make a third."""
+    pos = on_work_objective("O9").hand(0, "work", "technology", "travel", "lessons")
+    pos = pos.player(0, desk=["L1-08", "L1-11"], masters_played=["fahrenheit"])
+    assert vp_by_reason(pos.end_of_round(), 0)["objective O9"] == 10
+
+
 # -- O10 Pairs of non-starting Action cards ---------------------------------------------------
 
 
@@ -284,3 +292,15 @@ def test_unoccupied_objectives_score_nothing() -> None:
     game = pos.end_of_round()
     assert vp_by_reason(game, 0) == {}
     assert game.scores == (0, 0)
+
+
+def test_f15_the_objective_tiles_remembered_for_a_layout_are_never_read_for_another() -> None:
+    """F15: the Objective tiles in play are remembered per layout; an entry left by another layout under
+    the same key (its tiles' tuple gone, its id reused) is not read: the tiles are found again."""
+    game = on_work_objective("O9").game()
+    board = game.state.board
+    found = q.objective_spaces(game.catalog, game.state)
+    assert ("work", "w13", "O9") in found
+    key = (board.map_objective, id(board.track_tiles))
+    game.catalog.objective_layouts[key] = ((*board.track_tiles,), ())  # another tuple, equal but not the same
+    assert q.objective_spaces(game.catalog, game.state) == found

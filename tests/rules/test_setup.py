@@ -322,6 +322,32 @@ def test_master_draft_keep_one_pass_the_rest_left() -> None:
     assert sorted(m for h in kept.values() for m in h) == sorted(m for h in dealt.values() for m in h)
 
 
+def test_s12_two_player_draft_each_keeps_one_from_the_hand_dealt_then_passes() -> None:
+    """S12 draft with 2 players: each keeps 1 of the hand dealt to him (not of a hand passed before
+    anyone picked), then the hands pass; when all have 4, round 1 starts at its first turn."""
+    game = nr.new_game(players=2, seed=4, options=Options(master_draft=True))
+    dealt = {e.player: e.masters for e in game.events if isinstance(e, ev.MastersDealt)}
+    top = game.frames[-1]
+    assert isinstance(top, DraftFrame) and top.player == 0 and game.state.players[0].draft == dealt[0]
+    game = game.apply(f"keep {dealt[0][0]}")
+    top = game.frames[-1]
+    assert isinstance(top, DraftFrame) and top.player == 1 and game.state.players[1].draft == dealt[1]
+    while game.state.phase == "draft":
+        game = game.apply(game.legal_actions()[0])
+    assert sum(isinstance(e, ev.DraftPassed) for e in game.events) == 3
+    assert (game.state.round, game.state.turn_index) == (1, 1)  # the first turn of the round started
+    assert isinstance(game.frames[-1], TurnFrame) and game.frames[-1].player == game.state.first_player
+
+
+def test_s12_solo_keeps_four_of_six_with_nothing_passed() -> None:
+    """S12 solo: the 4 Masters are kept from the 6 drawn in one go; no hand passes."""
+    game = nr.new_game(players=1, seed=3)
+    while game.state.phase == "draft":
+        game = game.apply(game.legal_actions()[0])
+    assert len(game.state.players[0].masters) == 4
+    assert not any(isinstance(e, ev.DraftPassed) for e in game.events)
+
+
 def test_solo_draws_six_masters_and_keeps_four() -> None:
     """S12: a 1-player game draws 6 Masters and keeps 4; the other 2 leave the game."""
     game = nr.new_game(players=1, seed=3)

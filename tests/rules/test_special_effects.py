@@ -15,6 +15,7 @@ import pytest
 from newton_rules.effects.primitives import PerformAction
 from newton_rules.errors import IllegalAction
 from newton_rules.game import Game
+from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
 from newton_rules.model.config import Options
 from newton_rules.model.events import ResourcesChanged
@@ -147,6 +148,12 @@ def test_e3_no_potions_and_the_card_itself_is_not_a_volume() -> None:
     assert green.apply("special").state.players[0].vp == 0
 
 
+def test_e3_fahrenheits_volume_of_any_colour_counts_as_the_scored_colour() -> None:
+    """E3 with Fahrenheit (R11): L1-02 scores blue: 1 blue Starting card + his volume of any colour."""
+    pos = position().player(0, vp=0, masters_played=["fahrenheit"]).desk(0, "technology")
+    assert pos.turn(0, played="L1-02").game().apply("special").state.players[0].vp == 2
+
+
 def test_e3_tucked_cards_show_no_volumes() -> None:
     """E3 with R1: a blue card under the desk does not count."""
     pos = position().player(0, vp=0).tucked(0, "technology", "L1-01").desk(0, "study")
@@ -181,6 +188,17 @@ def test_e4_second_tile_splitting_the_value() -> None:
     assert books and shelves == {1}
     game = game.apply("book r2c6")  # shelf 1, 1 green
     assert game.state.players[0].books == ("r1c0", "r2c6")
+    assert game.decision is not None and game.decision.kind == "turn"
+
+
+def test_e4_two_tiles_at_most_even_with_value_left() -> None:
+    """E4: a second tile, not more: two shelf-1 tiles leave 1 of the value 3 unused and end the Study,
+    though a third shelf-1 space could be met with the 2 Potions."""
+    game = study_position(coins=3).player(0, potions=2).game().apply("special").apply("basic study")
+    game = game.apply("book r2c6")
+    assert {"book r2c1", "book r2c4", "book r2c5"} <= legal(game)  # shelf 1
+    game = game.apply("book r2c1")
+    assert game.state.players[0].books == ("r2c6", "r2c1")
     assert game.decision is not None and game.decision.kind == "turn"
 
 
@@ -414,6 +432,7 @@ def test_e8_needs_a_card_in_hand_and_may_be_declined() -> None:
         ([], [], 5, 0),  # Potions never replace volumes
         ([], ["newton"], 0, 4),  # Isaac Newton: 2 permanent green
         ([], ["fahrenheit"], 0, 4),  # Fahrenheit's volume of any colour joins L2-01's 2 green
+        (["technology"], ["fahrenheit"], 0, 4),  # 2 green and a blue: the wild volume makes one set only
     ],
 )
 def test_e9_four_vp_per_set_of_three_identical_volumes(
@@ -483,6 +502,25 @@ def test_e11_extra_cube_on_a_place_passed_through() -> None:
     assert "cube" not in legal(game)  # once per card
     game = game.apply("stop")
     assert game.state.players[0].cubes == ("bologna", "roma")
+
+
+def test_e11_one_extra_cube_per_travel_even_with_coins_left() -> None:
+    """E11: with 4 Coins, still one cube in passing; its 2 Coins are booked to the extra cube."""
+    game = travel_position(coins=4).game().apply("basic travel").apply("step bologna").apply("cube")
+    assert ev.ResourcesChanged(player=0, coins=-2, source=Source("extra_cube")) in game.last_events
+    game = game.apply("step roma")
+    assert "cube" not in legal(game)
+    assert game.state.players[0].coins == 2
+
+
+def test_e11_e13_coins_of_an_immediate_reward_cannot_pay_the_cube() -> None:
+    """E11 with E13 and the ``rewards_timing="immediate"`` option: a Bonus token's Coins arrive at once but
+    after the card's first effect, so they cannot pay for the cube."""
+    pos = position("A", Options(rewards_timing="immediate")).player(0, coins=0, scientist="wien", cubes=[])
+    pos = pos.tucked(0, "travel", "L1-07").turn(0, played="L1-08").bonus([("trieste", "K05")])
+    game = pos.game().apply("basic travel").apply("step trieste")
+    assert game.state.players[0].coins == 4  # the token's Coins, at once
+    assert "cube" not in legal(game.apply("step venezia"))
 
 
 def test_e11_only_on_valid_places_and_with_2_coins() -> None:

@@ -407,3 +407,16 @@ def test_ancient_land_requirement_is_a_cube_there() -> None:
     assert "r1c5" in book_spaces(pos.game().apply("basic study"))
     pos = studier(2, cubes=["athenai"]).map_tile("roma", "A").map_tile("athenai", "B")
     assert "r1c5" not in book_spaces(pos.game().apply("basic study"))
+
+
+def test_b1_q6_a_study_possible_only_boosted_offers_the_boost_then_the_study() -> None:
+    """B1 with Q6: every shelf-1 space of board A is covered, so a Study of value 1 places nothing and is
+    not offered; the boost (2 Coins) raises it to 2, so it is offered, and after it the Study is."""
+    shelf_1 = ["r2c1", "r2c2", "r2c4", "r2c5", "r2c6"]
+    pos = scenario(players=2, seed=1).player(0, board="A", coins=2, potions=5, books=shelf_1).bonus([])
+    game = pos.turn(0, played="study").game()
+    assert "boost" in {str(a) for a in game.legal_actions()}
+    assert "basic study" not in {str(a) for a in game.legal_actions()}
+    boosted = game.apply("boost")
+    assert [str(a) for a in boosted.legal_actions()] == ["basic study"]
+    assert "r1c0" in book_spaces(boosted.apply("basic study"))  # shelf 2

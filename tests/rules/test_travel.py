@@ -351,6 +351,20 @@ def test_objective_requirement_met_with_potions() -> None:
     assert (p.cubes, p.potions) == (("berlin",), 1)
 
 
+def test_v6_potions_for_the_objective_are_booked_to_its_requirement() -> None:
+    """V6 with R3: the 3 Potions replacing the Objective space's volumes are spent on its requirement."""
+    game = travel(traveller(1, "bremen").player(0, potions=4).game(), "berlin")
+    assert ev.ResourcesChanged(player=0, potions=-3, source=Source("requirement", "objective")) in game.events
+
+
+def test_v6_free_travel_leaves_every_coin_for_the_potions_of_the_objective() -> None:
+    """V6 with R3, Pascal's free Travel (M3) and the ``auto_potions`` option: the last step onto Berlin
+    costs nothing, so 9 Coins buy the 3 Potions standing in for the missing volumes (Q3: 3 Coins each)."""
+    pos = traveller(1, "leipzig", coins=9, options=Options(auto_potions=True)).player(0, potions=0)
+    pos = pos.decide(*pos.state.stack, TravelFrame(player=0, value=1, remaining=1, free_travel=True))
+    assert "berlin" in steps(pos.game())
+
+
 def test_objective_requirement_not_met_with_too_few_potions() -> None:
     """V6 with R3: 1 orange volume on the desk (the Travel card) and 2 Potions leave 1 volume missing."""
     game = traveller(1, "bremen").player(0, potions=2).game().apply("basic travel")
@@ -408,6 +422,17 @@ def test_objective_without_cubes_still_needs_and_pays_its_requirement() -> None:
     assert p.scientist == "berlin"
     assert p.potions == 0  # 2 orange and 1 green missing (the Travel card shows 1 orange)
     assert q.occupies(game.catalog, p, "berlin")
+
+
+def test_v7_a_travel_stopped_before_any_step_pays_no_requirement_where_it_starts() -> None:
+    """V7 with V6: standing on Berlin with no cube left and its volumes missing, the Scientist may stop
+    at once; having not moved, it pays nothing for Berlin (it occupies nothing new)."""
+    cubes = CUBE_PLACES + MORE_CUBE_PLACES
+    game = traveller(1, "berlin").player(0, cubes=cubes, potions=0).game().apply("basic travel")
+    assert "stop" in {a.kind for a in game.legal_actions()}
+    game = game.apply("stop")
+    p = game.state.players[0]
+    assert (p.scientist, p.potions, p.cubes) == ("berlin", 0, cubes)
 
 
 # -- V8, V9 -------------------------------------------------------------------------------------

@@ -249,6 +249,13 @@ def test_objective_space_needs_its_four_volumes() -> None:
     assert not any(isinstance(e, ev.PieceMoved) and e.to == "w13" for e in game.events)
 
 
+def test_w5_potions_replacing_the_objectives_volumes_are_spent_on_its_requirement() -> None:
+    """W5 with R3: Potions replacing missing volumes of w13 are booked to the Objective's requirement."""
+    game = walk(start_work(work_position(3, work="w12").player(0, potions=4)), "w13")
+    spent = [e for e in game.events if isinstance(e, ev.ResourcesChanged) and e.potions < 0]
+    assert spent and {e.source for e in spent} == {Source("requirement", "objective")}
+
+
 def test_objective_space_entered_with_the_volumes_on_the_desk() -> None:
     """W5: 3 green volumes (Starting Work, Starting Lessons, L1-02) and 1 blue (L1-01) on the desk."""
     pos = work_position(3, work="w12")
