@@ -265,3 +265,10 @@ def test_a_parse_that_crashes_stops_the_run_at_ten_failures_by_default() -> None
         raise KeyError(text)
 
     assert len(fuzz_action_texts([_Table(crash)], 30).failures) == 10  # type: ignore[list-item]
+
+
+def test_fuzzing_saves_puts_the_odd_scalars_given_into_the_saves() -> None:
+    loader = _Loader(_refuse)
+    fuzz_saves(loader, [SAVE], 30, scalars=("ODD",))  # type: ignore[arg-type]
+    assert any('"ODD"' in text for text in loader.texts)
+    assert not any("null" in text for i, text in enumerate(loader.texts) if i % 10)
