@@ -166,25 +166,18 @@ def test_a_save_whose_state_is_not_what_its_actions_replay_to_is_refused() -> No
     )
 
 
-def test_a_save_with_a_bad_position_is_refused_naming_the_field() -> None:
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"stones": "many"}, "bad position in saved game: position.stones: expected an integer, got 'many'"),
+        ({"stones": 14}, "bad position in saved game: stones 14 after (5, 3) from 15"),
+        ({"top": {"player": 7}}, "bad position in saved game: IndexError: tuple index out of range"),
+    ],
+    ids=["a field of the wrong type", "an unsound position (its first problem)", "one the rules cannot read"],
+)
+def test_a_save_from_a_bad_position_is_refused_naming_what_is_wrong(change: dict[str, Any], message: str) -> None:
     save = _save(_played())
-    assert _refused({**save, "position": {**save["state"], "stones": "many"}}, catalog=SMALL) == (
-        "bad position in saved game: position.stones: expected an integer, got 'many'"
-    )
-
-
-def test_a_save_from_an_unsound_position_is_refused_naming_its_first_problem() -> None:
-    save = _save(_played())
-    assert _refused({**save, "position": {**save["state"], "stones": 14}}, catalog=SMALL) == (
-        "bad position in saved game: stones 14 after (5, 3) from 15"
-    )
-
-
-def test_a_save_from_a_position_the_rules_cannot_read_is_refused_naming_the_error() -> None:
-    save = _save(_played())
-    assert _refused({**save, "position": {**save["state"], "top": {"player": 7}}}, catalog=SMALL) == (
-        "bad position in saved game: IndexError: tuple index out of range"
-    )
+    assert _refused({**save, "position": {**save["state"], **change}}, catalog=SMALL) == message
 
 
 def test_a_sampled_game_is_never_saved() -> None:
