@@ -52,12 +52,10 @@ class Target:
     name: str
     mutate: tuple[str, ...]
     tests: tuple[str, ...]
-    spare: tuple[str, ...] = ()  # glob patterns of files under ``mutate`` left unchanged
 
     def mutates(self, path: str) -> bool:
         """Whether the source file ``path`` (``src/...``) is this target's, so counts in its report."""
-        matches = any(fnmatch.fnmatch(path, pattern) for pattern in self.mutate)
-        return matches and not any(fnmatch.fnmatch(path, pattern) for pattern in self.spare)
+        return any(fnmatch.fnmatch(path, pattern) for pattern in self.mutate)
 
 
 TARGETS = {
@@ -203,7 +201,6 @@ def prepare(target: Target, folder: Path, only: list[str], tests: list[str]) -> 
     settings = {
         "source_paths": ["src"],
         "only_mutate": only or list(target.mutate),
-        "do_not_mutate": list(target.spare),
         "pytest_add_cli_args_test_selection": tests or list(target.tests),
         "pytest_add_cli_args": ["-p", "no:cacheprovider"],
         "use_git_change_detection": False,
