@@ -6,6 +6,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
+import attrs
 import pytest
 
 from galileo_rules import GalileoGame, new_game
@@ -54,6 +55,15 @@ def test_GY1_solo_setup_two_player_deck_and_tycho_pieces() -> None:
         tycho.vp,
     ) == ("tycho", 7, 7, (0, 0, 0, 0), -3, 0)
     assert state.tycho is not None and state.tycho.book == 0
+
+
+def test_GY1_tycho_has_as_many_constellation_tokens_as_a_player() -> None:
+    """GY1: his Comet and Constellation tokens are a player's set: a pack giving 5 Constellation tokens gives
+    Tycho 5 as it gives the player 5."""
+    catalog = default_catalog()
+    five = attrs.evolve(catalog, rules=attrs.evolve(catalog.rules, constellations=5))
+    player, tycho = new_game(1, seed=2, catalog=five).state.players
+    assert (player.constellations, tycho.constellations) == (5, 5)
 
 
 def test_GY1_tycho_starts_with_three_dice_of_random_colours_up_to_three_of_one() -> None:
@@ -211,6 +221,32 @@ def test_GY12_constellation_and_major_with_the_most_vp_only_vp() -> None:
         and tycho.cellar == (0, 0, 0, 0)
         and tycho.constellations == 6
     )
+
+
+def test_GY12_a_tie_between_two_constellations_of_one_card_goes_to_the_leftmost() -> None:
+    """GY12 "(tie: the leftmost)" within one card: with Jupiter's Taurus worth 2 VP like its Aquila, the only
+    card on display, Tycho covers Aquila, the left one."""
+    catalog = default_catalog()
+    jupiter = catalog.card("D05")
+    aquila, taurus = jupiter.constellations
+    level = attrs.evolve(jupiter, constellations=(aquila, attrs.evolve(taurus, reward=aquila.reward)))
+    pack = attrs.evolve(catalog, cards=tuple(level if card.id == "D05" else card for card in catalog.cards))
+    pos = Position(1, catalog=pack).dice(1, "R1 B1")
+    for slot in range(6):
+        pos.display(slot, "D05" if slot == 0 else None)
+    game = tycho_turn(pos, token=0, deck=("M1",))  # -> Y2 second row: 2 dice, 2 constellations on display
+    shown = game.state.display[0]
+    assert shown is not None and shown.covered == ((0, 1),)
+
+
+def test_GY8_tycho_spends_his_most_plentiful_colour_first_a_tie_in_colour_order() -> None:
+    """GY8 "spend 2 dice of any colour": his dice's values never matter, so the engine spends the colour he
+    holds most of, ties in the order red, blue, yellow: from R1 B1 Y1 he spends red, then blue; from R1 B1 B1
+    blue, then red (one blue left each time as many as red)."""
+    for dice, left in (("R1 B1 Y1", (("Y", 1),)), ("R1 B1 B1", (("B", 1),))):
+        pos = Position(1).dice(1, dice)
+        game = tycho_turn(pos, token=3, deck=("M1",))  # -> Y5 first row: spend 2 dice, a Major Object
+        assert game.state.players[1].dice == left
 
 
 def test_GY13_no_rewards_from_library_pages_or_rows() -> None:
