@@ -7,6 +7,7 @@ import pytest
 from galileo_rules import new_game
 from galileo_rules.components.records import Effect
 from galileo_rules.model.frames import ObserveFrame, PageFrame, SwapFrame
+from galileo_rules.model.state import Overlay
 from galileo_rules.rules.queries import library_reward, subject_count
 from galileo_rules.testing import Position, play
 
@@ -156,6 +157,20 @@ def test_GK7_copernicus_library_tile_free_once_per_turn_not_over_a_book() -> Non
     p = game.state.players[0]
     assert library_reward(game.rules_context, p, 0, 2) == (Effect("vp", 2),)  # L1 side 0: 2 VP, a Quadrant
     assert library_reward(game.rules_context, p, 0, 3) == (Effect("quadrant"),)
+
+
+def test_GK7_copernicus_tiles_stay_inside_his_rows_and_off_each_other() -> None:
+    """GK7 "inside the rows of his Discovery cards": with three cards a 2-space tile fits from space 1 or 2
+    of a row, not from 3; L1 already over spaces 2-3 of row 0 leaves there only what covers neither."""
+    pos = acting(Position(2, advanced=True, astronomers=("copernicus", "galileo"))).library(0, "D01", "D02", "D03")
+    places = [a.arg for a in pos.game().legal_actions() if a.kind == "library"]
+    assert {"L2.0@1.1", "L2.0@1.2"} <= set(places) and "L2.0@1.3" not in places
+    pos = pos.library(0, "D01", "D02", "D03", "D04").set(0, overlays=(Overlay("L1", 0, 0, 2),))
+    places = [a.arg for a in pos.game().legal_actions() if a.kind == "library"]
+    assert [p for p in places if p.startswith("L2.0@0.")] == [] and "L2.0@1.3" in places
+    pos = pos.library(0, "D01", "D02", "D03", "D04", "D05")
+    places = [a.arg for a in pos.game().legal_actions() if a.kind == "library"]
+    assert [p for p in places if p.startswith("L2.0@0.")] == ["L2.0@0.4"]
 
 
 def test_GK8_bruno_pages_persuade_four_or_upgrade() -> None:

@@ -41,6 +41,9 @@ def test_GI3_farewell_optional_removes_a_rightmost_token_die_and_quadrant() -> N
     assert p.cellar == (0, 0, 0, 0) and p.quadrants == 1 and ("B", 1) in p.dice
     declined = play(pos.turn(0, FarewellFrame(player=0), stage="actions").game(), "decline")
     assert declined.state.players[0].cellar == (0, 0, 0, 1)
+    lost = acting(Position(2)).set(0, cellar=(0, 0, 1, 0)).turn(0, FarewellFrame(player=0), stage="actions")
+    game = play(lost.game(), "decline")
+    assert names(lost.game()) == ["decline"] and game.state.players[0].cellar == (0, 0, 1, 0)
 
 
 def test_GI4_interrogation_once_if_a_token_actually_moved() -> None:
