@@ -125,6 +125,10 @@ COLUMNS = (
 # A listed mutant whose reason starts so is not equivalent but out of mutmut's reach: its function runs
 # only while the modules load (a table, a closure built at import), before mutmut switches a mutant on.
 IMPORT_TIME = "import-time:"
+# A mutant that loops for ever (an objective achieved again and again) is stopped once it has used
+# 2 x TIMEOUT_MULTIPLIER times its tests' CPU time: with mutmut's default (15) each such mutant holds a
+# worker for half an hour or more.
+TIMEOUT_MULTIPLIER = 2.0
 SOURCE_FILE = "source.txt"  # in a target's folder: the commit its copy of the sources was taken at
 ALIVE = ("survived", "no tests", "suspicious")
 
@@ -204,6 +208,7 @@ def prepare(target: Target, folder: Path, only: list[str], tests: list[str]) -> 
         "pytest_add_cli_args_test_selection": tests or list(target.tests),
         "pytest_add_cli_args": ["-p", "no:cacheprovider"],
         "use_git_change_detection": False,
+        "timeout_multiplier": TIMEOUT_MULTIPLIER,
     }
     lines = [f"{key} = {json.dumps(value)}" for key, value in settings.items()]
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import sys
+import tomllib
 from pathlib import Path
 from types import ModuleType
 
@@ -217,3 +218,15 @@ def test_a_report_of_an_earlier_run_names_the_sources_that_run_copied(tmp_path: 
     arguments = ["--target", "core", "--report-only", "--workdir", str(tmp_path), "--report", str(tmp_path / "r")]
     assert mutation.main(arguments) == 0
     assert json.loads((tmp_path / "r.json").read_text("utf-8"))["run"]["source"] == "0123abc"
+
+
+def test_a_targets_folder_tells_mutmut_what_to_mutate_with_which_tests_and_when_to_stop(tmp_path: Path) -> None:
+    """The copy's pyproject.toml carries mutmut's settings: a mutant that loops for ever is stopped at
+    2 x 2 times its tests' CPU time, not mutmut's 2 x 15."""
+    folder = tmp_path / "galileo"
+    mutation.prepare(mutation.TARGETS["galileo"], folder, [], [])
+    settings = tomllib.loads((folder / "pyproject.toml").read_text("utf-8"))["tool"]["mutmut"]
+    assert settings["only_mutate"] == ["src/galileo_rules/rules/*", "src/galileo_rules/model/*"]
+    assert settings["pytest_add_cli_args_test_selection"] == ["tests/galileo"]
+    assert settings["timeout_multiplier"] == 2.0
+    assert (folder / "src" / "galileo_rules" / "rules" / "flow.py").is_file()
