@@ -14,10 +14,9 @@ from typing import Any
 import attrs
 import pytest
 
-import newton_rules as nr
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.loading import DATA_FILES, load_catalog
-from newton_rules.components.records import BookLine, GreatDiscoveriesModule, Route, TrackSpace
+from newton_rules.components.records import BookLine, Route, TrackSpace
 from newton_rules.components.validation import validate_catalog
 from newton_rules.effects.primitives import (
     BASICS,
@@ -1117,12 +1116,6 @@ def test_a_broken_module_file_is_named(tmp_path: Path, name: str, change: Callab
     assert message in str(caught.value)
 
 
-def test_a_module_without_tiles_cannot_be_played() -> None:
-    """A pack whose module holds no Great Discovery tile loads, but refuses a game with the module."""
-    catalog = attrs.evolve(nr.default_catalog(), great_discoveries=GreatDiscoveriesModule())
-    assert nr.new_game(players=2, seed=1, catalog=catalog).state.board.discoveries == ()
-    with pytest.raises(nr.OptionsError, match="great_discoveries: the data pack has no Great Discovery tiles"):
-        nr.new_game(players=2, seed=1, options={"great_discoveries": True}, catalog=catalog)
 def test_stated_facts_are_checked() -> None:
     """docs/data.md lists every stated fact with its source and the test here that checks it: every row
     names a source and only tests of this module, which exist."""

@@ -18,6 +18,7 @@ from newton_rules import Game, Options
 from newton_rules.bots.evaluation import score_estimate
 from newton_rules.bots.greedy import GreedyBot
 from newton_rules.components.validation import validate_catalog
+from newton_rules.effects.primitives import PerformAction
 from newton_rules.model import events as ev
 from newton_rules.model.frames import (
     DiscoveryFrame,
@@ -268,6 +269,26 @@ def test_x5_the_special_action_waits_for_a_card_played_in_its_column() -> None:
     """X5: before a card is played this turn, no special action."""
     pos = position(coins=3).tucked(0, "AL1-06").line(1, "L1-01").turn(0, round=2)
     assert not any(a.startswith("use") for a in legal_texts(pos.game()))
+
+
+def test_x5_no_special_action_in_an_action_received_outside_a_turn() -> None:
+    """X5: the special action is used in the turn of a card played in its column. A designer's Income tile
+    giving a Work of value 1 gives it at End Round, in nobody's turn: no ``use`` inside that Work, though
+    the tucked AL1-06 (1 Coin -> a level-1 card) is offered in its column's turn with the same funds."""
+
+    def holding_the_tile() -> Position:
+        pos = position(coins=3, work="w0", income=("coins",)).tucked(0, "AL1-06").line(1, "L1-01")
+        work = PerformAction(action="work", value=1)
+        tiles = tuple(attrs.evolve(t, effects=(work,)) if t.id == "coins" else t for t in pos.catalog.income_tiles)
+        pos.catalog = attrs.evolve(pos.catalog, income_tiles=tiles)
+        return pos
+
+    assert validate_catalog(holding_the_tile().catalog) == []
+    assert "use AL1-06" in legal(holding_the_tile().turn(0, played="travel", round=2).game())
+    game = holding_the_tile().end_of_round(round=2)
+    assert isinstance(game.state.top, WorkFrame) and not any(isinstance(f, TurnFrame) for f in game.frames)
+    assert "step w1" in legal(game)
+    assert not any(a.startswith("use") for a in legal_texts(game))
 
 
 # ==============================================================================================

@@ -20,6 +20,7 @@ import attrs
 import pytest
 
 import newton_rules as nr
+from newton_rules.components.records import GreatDiscoveriesModule
 from newton_rules.effects.primitives import Amount, Gain, PerCount
 from newton_rules.game import Game
 from newton_rules.model.config import Options
@@ -72,6 +73,16 @@ def test_g1_without_the_module_no_tile_and_no_great_discovery_action() -> None:
     assert game.state.board.discoveries == ()
     pos = Position(players=2, seed=1).board(discoveries=("GD1",)).player(0, coins=20)
     assert not {a for a in legal_texts(pos.turn(0).game()) if a.startswith(("discover", "activate"))}
+
+
+def test_g1_a_pack_without_tiles_plays_without_the_module_and_refuses_it() -> None:
+    """G1: a data pack whose module holds no Great Discovery tile plays without the module; a game with it
+    is refused, the error naming the option and what the pack lacks."""
+    catalog = attrs.evolve(nr.default_catalog(), great_discoveries=GreatDiscoveriesModule())
+    assert nr.new_game(players=2, seed=1, catalog=catalog).state.board.discoveries == ()
+    with pytest.raises(nr.OptionsError) as refused:
+        nr.new_game(players=2, seed=1, options=GD, catalog=catalog)
+    assert str(refused.value) == "great_discoveries: the data pack has no Great Discovery tiles"
 
 
 # -- G2: buying a tile ----------------------------------------------------------------------------------

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 from collections import Counter
 
+import attrs
 import pytest
 
 import newton_rules as nr
 from newton_rules.components.catalog import Catalog
 from newton_rules.components.loading import default_catalog
+from newton_rules.components.validation import validate_catalog
 from newton_rules.game import Game
 from newton_rules.model import events as ev
 from newton_rules.model.config import Options
 from newton_rules.model.frames import DraftFrame, TurnFrame
+from rules_core import rng
 from tests.rules.scenario import scenario
 
 SEEDS = range(12)
@@ -166,6 +169,14 @@ def test_medicine_tiles_start_on_the_map() -> None:
     assert all("medicine" not in p.income for p in game.state.players)
 
 
+def test_s7_the_medicine_tiles_on_the_map_are_the_packs() -> None:
+    """S7: the Medicine tiles waiting on the Map are as many as the data pack has: 2 in a pack of 2."""
+    catalog = default_catalog()
+    two = attrs.evolve(catalog, constants=attrs.evolve(catalog.constants, medicine_tiles=2))
+    assert validate_catalog(two) == []
+    assert nr.new_game(players=4, seed=1, catalog=two).state.board.medicine_supply == 2
+
+
 def test_medicine_tile_is_taken_with_its_one_vp_side_up() -> None:
     """S7: the first Medicine City visited gives the tile on its 1-VP side: 1 VP at End Round."""
     pos = scenario(players=1, seed=1).player(0, board="D", scientist="innsbruck", cubes=())
@@ -242,6 +253,14 @@ def test_each_player_starts_with_their_components(catalog: Catalog, players: int
     assert len({p.colour for p in game.state.players}) == players
 
 
+def test_s10_the_starting_coins_are_the_packs() -> None:
+    """S10: each player starts with the Coins the data pack says: 5 in a pack of 5."""
+    catalog = default_catalog()
+    five = attrs.evolve(catalog, constants=attrs.evolve(catalog.constants, starting_coins=5))
+    assert validate_catalog(five) == []
+    assert [p.coins for p in nr.new_game(players=3, seed=1, catalog=five).state.players] == [5, 5, 5]
+
+
 def test_study_boards_are_dealt_at_random() -> None:
     """S10: which board a seat gets depends on the seed."""
     assert len({nr.new_game(players=2, seed=seed).state.players[0].board for seed in SEEDS}) > 1
@@ -260,16 +279,17 @@ def test_players_start_with_twelve_bookshelf_tiles_and_twelve_cubes() -> None:
 # ---------------------------------------------------------------------------------------------- S11
 
 
-def test_first_player_is_chosen_at_random_and_moves_first() -> None:
-    """S11: the first player varies with the seed and takes the first turn."""
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_first_player_is_chosen_at_random_and_moves_first(players: int) -> None:
+    """S11: the first player varies with the seed and takes the first turn; over 12 seeds every seat is
+    first at least once."""
     firsts = set()
     for seed in SEEDS:
-        game = nr.new_game(players=4, seed=seed)
+        game = nr.new_game(players=players, seed=seed)
         firsts.add(game.state.first_player)
         assert game.to_move == game.state.first_player
         assert isinstance(game.frames[-1], TurnFrame)
-    assert len(firsts) > 1
-    assert firsts <= {0, 1, 2, 3}
+    assert firsts == set(range(players))
 
 
 def test_no_first_player_token_in_a_solo_game() -> None:
@@ -289,6 +309,7 @@ def test_masters_dealt_and_kept_in_the_first_game() -> None:
     hands = [game.state.players[s].masters for s in range(3)]
     assert hands == [e.masters for e in dealt]
     assert len({m for h in hands for m in h}) == 12
+    assert not any(isinstance(e, ev.DraftEnded) for e in game.events)  # no selection step to end
     assert game.state.phase == "action"
     assert isinstance(game.frames[-1], TurnFrame)
 
@@ -362,3 +383,16 @@ def test_solo_draws_six_masters_and_keeps_four() -> None:
     assert list(game.state.players[0].masters) == chosen
     assert game.state.players[0].draft == ()
     assert isinstance(game.frames[-1], TurnFrame)
+
+
+# ---------------------------------------------------------------------------------------------- S1-S12
+
+
+def test_s1_s12_the_position_keeps_the_seeded_generator_where_setup_left_it() -> None:
+    """S1-S12: every random draw of setup comes from the generator seeded by the game's seed, and the
+    position keeps the generator's state after them (``GameState.rng``, docs/model.md): the same seed
+    gives the same state, each seed its own, and none is the seed's start (setup drew from it)."""
+    states = {seed: nr.new_game(players=2, seed=seed).state.rng for seed in SEEDS}
+    assert states == {seed: nr.new_game(players=2, seed=seed).state.rng for seed in SEEDS}
+    assert len(set(states.values())) == len(SEEDS)
+    assert all(state != rng.seed_state(seed) for seed, state in states.items())

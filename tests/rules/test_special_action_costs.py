@@ -62,6 +62,23 @@ def test_x5_using_a_special_action_is_recorded_for_its_player_with_its_whole_cos
     assert (p0(game).coins, p0(game).potions, p0(game).vp) == (0, 0, 0)
 
 
+@pytest.mark.parametrize(
+    ("coins", "potions", "vp", "offered"),
+    [(1, 1, 2, True), (0, 1, 2, False), (1, 0, 2, False), (1, 1, 1, False)],
+    ids=["all held", "a coin short", "a potion short", "a VP short"],
+)
+def test_x5_a_special_action_is_offered_only_with_its_whole_cost(
+    coins: int, potions: int, vp: int, offered: bool
+) -> None:
+    """X5: a cost of 1 Coin, 1 Potion and 2 VP (as data) is offered when all of it is held; one Coin, one
+    Potion or one VP short, the rest held, there is no ``use``."""
+    pos = tucked_turn(("AL1-09",), "travel", coins=coins, potions=potions, vp=vp, income=("coins", "vp"))
+    special = pos.catalog.cards_by_id["AL1-09"].special_action
+    assert special is not None
+    game = with_special_action(pos, "AL1-09", attrs.evolve(special, cost=Amount(coins=1, potions=1, vp=2))).game()
+    assert ("use AL1-09" in legal(game)) is offered
+
+
 def with_special_action(pos: Position, card: str, special_action: SpecialAction) -> Position:
     """``pos`` with the Advanced Lessons card ``card`` showing ``special_action``."""
     cards = tuple(

@@ -420,3 +420,16 @@ def test_b1_q6_a_study_possible_only_boosted_offers_the_boost_then_the_study() -
     boosted = game.apply("boost")
     assert [str(a) for a in boosted.legal_actions()] == ["basic study"]
     assert "r1c0" in book_spaces(boosted.apply("basic study"))  # shelf 2
+
+
+def test_b1_q6_after_the_boost_the_quick_actions_that_keep_the_study_possible_are_offered() -> None:
+    """B1 with Q6: the scenario above with 5 Coins. After the boost (3 Coins left) only the boosted Study of
+    value 2 can place a tile; a flip (1 Coin) or a Potion (3 Coins) leaves it possible (the 5 Potions held
+    pay its shelf-2 spaces), so both are offered beside it; enrolling (5 Coins) is not affordable."""
+    shelf_1 = ["r2c1", "r2c2", "r2c4", "r2c5", "r2c6"]
+    pos = scenario(players=2, seed=1).player(0, board="A", coins=5, potions=5, books=shelf_1).bonus([])
+    boosted = pos.turn(0, played="study").game().apply("boost")
+    assert boosted.state.players[0].coins == 3
+    assert {str(a) for a in boosted.legal_actions()} == {"basic study", "flip 1", "flip 2", "flip 3", "potion"}
+    for quick in ("flip 1", "potion"):
+        assert "r1c0" in book_spaces(boosted.apply(quick).apply("basic study"))  # shelf 2, still placed
