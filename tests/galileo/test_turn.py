@@ -142,7 +142,16 @@ def test_GT1_the_spaces_and_tile_slots_have_names() -> None:
             lambda: Position(2).telescope(0, "moon"),
             "unknown telescope space 'moon': one of crossed1, crossed2, observe",
         ),
-        (lambda: Position(2).telescope(0, 7), "unknown telescope space 7"),
+        (
+            lambda: Position(2).telescope(0, 7),
+            "unknown telescope space 7: one of crossed1, crossed2, observe, die/lecture, comet, observe/die, upgrade "
+            "(or its number 0-6)",
+        ),
+        (
+            lambda: Position(2).tiles(0, *TILES, upgraded=("moon",)),
+            "unknown tile slot 'moon': one of crossed1, crossed2, observe, die/lecture, comet, observe/die, bench "
+            "(or its number 0-6)",
+        ),
         (lambda: Position(2).tiles(0, *TILES, upgraded=("bench",)), "upgraded slots are the board's crossed1"),
         (lambda: Position(2).tiles(0, *TILES[:5]), "tiles: 6 different Action tiles of K, T1, T2, T3, T4, T5, T6"),
         (lambda: Position(2).tiles(0, *TILES[:5], "T9"), "one per slot; got ('T1', 'T2', 'T3', 'T4', 'T5', 'T9')"),
