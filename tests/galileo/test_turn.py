@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from galileo_rules import GalileoGame
+from galileo_rules import Action, GalileoGame
 from galileo_rules.errors import IllegalAction, PositionError
 from galileo_rules.model.frames import LectureFrame, TurnFrame, WriteFrame
 from galileo_rules.testing import Position, play
@@ -133,6 +133,14 @@ def test_GT1_the_spaces_and_tile_slots_have_names() -> None:
     assert [t.upgraded for t in golden.game().state.players[0].tiles] == [False] * 4 + [True, True]
     game = play(acting(Position(2), space="upgrade").game(), "fixed upgrade", "upgrade observe")
     assert game.state.players[0].tiles[2].upgraded and str(game.actions[-1]) == "upgrade 2"  # the canonical text
+
+
+def test_GT1_GK4_an_action_read_from_its_kind_and_argument_writes_slots_as_numbers() -> None:
+    """GT1: a tile slot read by its name is written by its number, the canonical text (GT6's Upgrade, GK4's
+    swap with the Character Board, "bench"); a kind without an argument (GF2: end the turn) reads alone."""
+    assert Action.read("upgrade", "bench") == Action("upgrade", "6")
+    assert Action.read("swap", "comet-bench") == Action("swap", "4-6")
+    assert Action.read("end") == Action("end") and str(Action.read("end")) == "end"
 
 
 @pytest.mark.parametrize(
