@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from importlib import resources
 from pathlib import Path
 
@@ -148,6 +149,9 @@ def test_bad_saves_are_refused_naming_the_problem() -> None:
         GalileoGame.from_json(json.dumps({**doc, "actions": ["move 9"]}))
     with pytest.raises(SaveFormatError, match="data pack"):
         GalileoGame.from_json(json.dumps({**doc, "data": {"name": "other", "digest": "0"}}))
+    other_rules = {**doc, "config": {**doc["config"], "rules_version": "galileo-2019"}}
+    with pytest.raises(OptionsError, match=re.escape("unknown rules_version 'galileo-2019' (known: galileo-2024)")):
+        GalileoGame.from_json(json.dumps(other_rules))
 
 
 def test_the_data_pack_validates_with_precise_errors(tmp_path: Path) -> None:

@@ -154,6 +154,19 @@ def test_GU6_six_inquisitors_at_one_time_counts_the_peak_of_the_turn() -> None:
     assert "inquisitors" in game.state.players[0].achievements
 
 
+def test_GU6_the_peak_is_the_most_inquisitors_the_cellar_held_this_turn() -> None:
+    """GU6 (ruling): a Write reaches a sixth Inquisitor (D01: 2 VP and an Inquisitor), then a Farewell (D04)
+    sends one home: five remain at Cleanup, but six were there at one time, so the objective is met."""
+    pos = writing(left=3, cards=("D04", "D01")).set(0, cellar=(0, 0, 0, 5))
+    pos = pos.shared(objectives=("observer", "scholar", "inquisitors", "books"))
+    game = play(pos.game(), "write 0", "write 0")  # row 0: D04's Quadrant, then D01's Inquisitor
+    assert game.state.players[0].cellar == (1, 0, 0, 5) and game.state.turn.cellar_peak == 6
+    game = play(game, "write 1", "farewell", "die R")  # row 1: D04's Farewell, from the rightmost space
+    assert game.state.players[0].cellar == (1, 0, 0, 4) and game.state.turn.cellar_peak == 6
+    game = play(game, "end")
+    assert "inquisitors" in game.state.players[0].achievements
+
+
 def test_GU7_arch_side_is_the_subject_niche_side_the_objective() -> None:
     """GU7 (ruling): the four Subject tiles above the Scales score; the two in the niches are objectives."""
     state = Position(2).state

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
@@ -81,6 +82,9 @@ def test_GS8_first_player_seeded_or_given_and_play_is_clockwise() -> None:
     assert firsts == {0, 1, 2}
     game = all_setup_choices(new_game(3, seed=0, first_player=2))
     assert game.to_move == 2
+    for seat in (3, -1):  # seats 0-2 at a table of three
+        with pytest.raises(OptionsError, match=re.escape(f"first_player must be a seat 0..2, got {seat}")):
+            new_game(3, seed=0, first_player=seat)
 
 
 def test_GS9_telescope_starts_on_the_upper_crossed_out_space() -> None:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from galileo_rules import GalileoGame
+from galileo_rules import Action, GalileoGame
 from galileo_rules.errors import IllegalAction, PositionError
 from galileo_rules.model.frames import LectureFrame, TurnFrame, WriteFrame
 from galileo_rules.testing import Position, play
@@ -135,6 +135,14 @@ def test_GT1_the_spaces_and_tile_slots_have_names() -> None:
     assert game.state.players[0].tiles[2].upgraded and str(game.actions[-1]) == "upgrade 2"  # the canonical text
 
 
+def test_GT1_GK4_an_action_read_from_its_kind_and_argument_writes_slots_as_numbers() -> None:
+    """GT1: a tile slot read by its name is written by its number, the canonical text (GT6's Upgrade, GK4's
+    swap with the Character Board, "bench"); a kind without an argument (GF2: end the turn) reads alone."""
+    assert Action.read("upgrade", "bench") == Action("upgrade", "6")
+    assert Action.read("swap", "comet-bench") == Action("swap", "4-6")
+    assert Action.read("end") == Action("end") and str(Action.read("end")) == "end"
+
+
 @pytest.mark.parametrize(
     ("build", "message"),
     [
@@ -142,7 +150,16 @@ def test_GT1_the_spaces_and_tile_slots_have_names() -> None:
             lambda: Position(2).telescope(0, "moon"),
             "unknown telescope space 'moon': one of crossed1, crossed2, observe",
         ),
-        (lambda: Position(2).telescope(0, 7), "unknown telescope space 7"),
+        (
+            lambda: Position(2).telescope(0, 7),
+            "unknown telescope space 7: one of crossed1, crossed2, observe, die/lecture, comet, observe/die, upgrade "
+            "(or its number 0-6)",
+        ),
+        (
+            lambda: Position(2).tiles(0, *TILES, upgraded=("moon",)),
+            "unknown tile slot 'moon': one of crossed1, crossed2, observe, die/lecture, comet, observe/die, bench "
+            "(or its number 0-6)",
+        ),
         (lambda: Position(2).tiles(0, *TILES, upgraded=("bench",)), "upgraded slots are the board's crossed1"),
         (lambda: Position(2).tiles(0, *TILES[:5]), "tiles: 6 different Action tiles of K, T1, T2, T3, T4, T5, T6"),
         (lambda: Position(2).tiles(0, *TILES[:5], "T9"), "one per slot; got ('T1', 'T2', 'T3', 'T4', 'T5', 'T9')"),
