@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from galileo_rules.model.frames import FarewellFrame, TurnFrame, WriteFrame
+from galileo_rules.model.frames import FarewellFrame, PersuadeFrame, TurnFrame, WriteFrame
 from galileo_rules.rules.queries import objective_met
 from galileo_rules.testing import Position, play
 
@@ -26,12 +26,13 @@ def test_GW1_one_space_per_card_right_only_never_past_the_end() -> None:
 
 def test_GW1_a_write_ends_once_every_book_token_is_at_the_end_of_its_row() -> None:
     """GW1, GW3: Write 3, one Library card, three tokens already at the end: the fourth moves onto the last
-    space (D01 row 0: 2 VP and an Inquisitor) and the two spaces left are lost, no token being able to move."""
-    pos = writing(cards=("D01",)).set(0, books=(0, 1, 1, 1))
-    game = play(pos.turn(0, WriteFrame(player=0, left=3), stage="actions").game(), "write 0")
-    p = game.state.players[0]
-    assert p.books == (1, 1, 1, 1) and p.vp == 2 and p.cellar[0] == 1
-    assert game.state.top == TurnFrame(player=0, stage="actions") and "stop" not in names(game)
+    space and the two spaces left are lost at once: while its reward (D01 row 3: Persuade) is decided, no
+    Write is pending below it, and none comes back after it."""
+    pos = writing(cards=("D01",)).set(0, books=(1, 1, 1, 0), cellar=(1, 0, 0, 0))
+    game = play(pos.turn(0, WriteFrame(player=0, left=3), stage="actions").game(), "write 3")
+    assert game.state.stack == (TurnFrame(player=0, stage="actions"), PersuadeFrame(player=0, left=1))
+    game = play(game, "persuade 0")
+    assert game.state.players[0].books == (1, 1, 1, 1) and game.state.stack == (TurnFrame(player=0, stage="actions"),)
 
 
 def test_GW2_complete_writing_to_the_last_space_with_every_reward() -> None:
