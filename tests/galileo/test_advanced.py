@@ -7,7 +7,7 @@ import pytest
 from galileo_rules import new_game
 from galileo_rules.components.records import Effect
 from galileo_rules.model.frames import ObserveFrame, PageFrame, SwapFrame
-from galileo_rules.model.state import Overlay
+from galileo_rules.model.state import Overlay, TileSlot
 from galileo_rules.rules.queries import library_reward, subject_count
 from galileo_rules.testing import Position, play
 
@@ -81,6 +81,25 @@ def test_GK4_kepler_special_tile_on_the_last_slot_swaps() -> None:
     game = play(game, "swap crossed1-bench")  # slot names read as the numbers: swap 0-6
     assert game.state.players[0].tiles[0].tile == bench and game.state.players[0].bench.tile == "T1"
     assert str(game.actions[-1]) == "swap 0-6"
+
+
+def test_GK4_GS12_kepler_choosing_his_tile_order_places_five_tiles_his_own_last() -> None:
+    """GK4 with the GS12 variant: Kepler first puts a basic tile on his Character Board, then places his five
+    other basic tiles (never the one on the board) and his special tile takes the last slot; Galileo places
+    all six of his in the order chosen."""
+    game = new_game(2, seed=0, advanced=True, first_player=0, options={"tile_order": "choose"})
+    game = play(game, "astronomer kepler", "astronomer galileo", "bench T3")
+    assert game.state.players[0].tiles == () and names(game) == [f"place T{k}" for k in (1, 2, 4, 5, 6)]
+    game = play(game, "place T6", "place T5")
+    assert names(game) == ["place T1", "place T2", "place T4"]
+    game = play(game, "place T1", "place T2", "place T4")
+    kepler = game.state.players[0]
+    assert [t.tile for t in kepler.tiles] == ["T6", "T5", "T1", "T2", "T4", "K"]
+    assert kepler.bench == TileSlot("T3") and game.to_move == 1
+    game = play(game, "place T6", "place T5", "place T4", "place T3", "place T2", "place T1")
+    galileo = game.state.players[1]
+    assert [t.tile for t in galileo.tiles] == ["T6", "T5", "T4", "T3", "T2", "T1"] and galileo.bench is None
+    assert game.state.phase == "play"
 
 
 @pytest.mark.parametrize(

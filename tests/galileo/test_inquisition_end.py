@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from galileo_rules.model.frames import FarewellFrame, PersuadeFrame
+from galileo_rules.model.frames import FarewellFrame, PersuadeFrame, TurnFrame, WriteFrame
 from galileo_rules.rules.scoring import inquisition_points, university_points, winners
 from galileo_rules.testing import Position, play
 from rules_core.outcome import Outcome
@@ -46,6 +46,18 @@ def test_GI3_farewell_optional_removes_a_rightmost_token_die_and_quadrant() -> N
     assert names(lost.game()) == ["decline"] and game.state.players[0].cellar == (0, 0, 1, 0)
 
 
+def test_GI3_a_farewell_reward_is_offered_with_one_token_on_the_last_space() -> None:
+    """GI3: writing onto D04's row 1 space (Inquisitor's Farewell) with a single token on the rightmost space
+    offers the Farewell; with none there the reward is lost."""
+    for cellar, decision in (
+        ((0, 0, 0, 1), FarewellFrame(player=0)),
+        ((0, 0, 1, 0), TurnFrame(player=0, stage="actions")),
+    ):
+        pos = acting(Position(2)).library(0, "D04").set(0, cellar=cellar)
+        game = play(pos.turn(0, WriteFrame(player=0, left=1), stage="actions").game(), "write 1")
+        assert game.state.top == decision, cellar
+
+
 def test_GI4_interrogation_once_if_a_token_actually_moved() -> None:
     """GI4: two moves, one interrogation; no move, no interrogation."""
     game = play(persuading((2, 0, 0, 0), left=2).set(0, reputation=0).game(), "persuade 0", "persuade 0", "end")
@@ -74,6 +86,24 @@ def test_GI6_at_the_end_of_the_track_two_vp_once() -> None:
     )
     game = play(bonus.game(), "persuade 0", "end")
     assert game.state.players[0].reputation == -5 and game.state.players[0].vp == -2
+
+
+def test_GI6_at_the_right_end_a_positive_result_gains_two_vp_once() -> None:
+    """GI6: the Tribunal on +5 and a result of +1 (one token on the +1 space): +2 VP, the token stays."""
+    game = play(persuading((0, 0, 1, 0)).set(0, reputation=5).game(), "persuade 2", "end")
+    assert game.state.players[0].reputation == 5 and game.state.players[0].vp_sources == (("tribunal", 2),)
+
+
+def test_GI6_reaching_an_end_exactly_is_a_move_without_vp() -> None:
+    """GI6: +4 and a result of +1 ends on +5, -4 and a result of -1 on -5: a plain move, no VP, with either
+    reading of an overshoot (the option gives the 2 VP only to a move past the end)."""
+    for options in ({}, {"tribunal_overshoot": "bonus"}):
+        for reputation, cellar, space, end in ((4, (0, 0, 1, 0), "2", 5), (-4, (0, 1, 0, 0), "1", -5)):
+            pos = acting(Position(2, options=options)).set(0, cellar=cellar, reputation=reputation)
+            game = play(
+                pos.turn(0, PersuadeFrame(player=0, left=1), stage="actions").game(), f"persuade {space}", "end"
+            )
+            assert game.state.players[0].reputation == end and game.state.players[0].vp == 0, (options, reputation)
 
 
 def test_GI7_the_lower_values_only_at_final_scoring() -> None:
@@ -162,3 +192,16 @@ def test_GE6_scores_go_on_above_100_and_below_zero_or_floor_option() -> None:
     floor = acting(Position(2, options={"score_floor": "zero"})).set(0, cellar=(3, 0, 0, 0), reputation=-5)
     game = play(floor.turn(0, PersuadeFrame(player=0, left=1), stage="actions").game(), "persuade 0", "end")
     assert game.state.players[0].vp == 0
+
+
+def test_GE6_the_zero_floor_stops_only_the_part_of_a_loss_below_zero() -> None:
+    """GE6 (option score_floor="zero"): 5 VP and a loss of 2 (the Tribunal on -5) leave 3; 1 VP and the same
+    loss leave 0; a gain (the Tribunal on +5) is a gain as ever."""
+    for vp, reputation, cellar, space, after in (
+        (5, -5, (3, 0, 0, 0), "0", 3),
+        (1, -5, (3, 0, 0, 0), "0", 0),
+        (0, 5, (0, 0, 1, 0), "2", 2),
+    ):
+        floor = acting(Position(2, options={"score_floor": "zero"})).set(0, cellar=cellar, reputation=reputation, vp=vp)
+        game = play(floor.turn(0, PersuadeFrame(player=0, left=1), stage="actions").game(), f"persuade {space}", "end")
+        assert game.state.players[0].vp == after, (vp, reputation)

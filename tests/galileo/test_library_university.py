@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from galileo_rules.model.frames import FarewellFrame, WriteFrame
+from galileo_rules.model.frames import FarewellFrame, PersuadeFrame, TurnFrame, WriteFrame
 from galileo_rules.rules.queries import objective_met
 from galileo_rules.testing import Position, play
 
@@ -22,6 +22,17 @@ def test_GW1_one_space_per_card_right_only_never_past_the_end() -> None:
     assert names(game) == ["write 0", "write 1", "write 2", "write 3", "stop"]
     game = play(game, "write 2")  # the last (only) space of row 2; the other rows can still move
     assert "write 2" not in names(game)
+
+
+def test_GW1_a_write_ends_once_every_book_token_is_at_the_end_of_its_row() -> None:
+    """GW1, GW3: Write 3, one Library card, three tokens already at the end: the fourth moves onto the last
+    space and the two spaces left are lost at once: while its reward (D01 row 3: Persuade) is decided, no
+    Write is pending below it, and none comes back after it."""
+    pos = writing(cards=("D01",)).set(0, books=(1, 1, 1, 0), cellar=(1, 0, 0, 0))
+    game = play(pos.turn(0, WriteFrame(player=0, left=3), stage="actions").game(), "write 3")
+    assert game.state.stack == (TurnFrame(player=0, stage="actions"), PersuadeFrame(player=0, left=1))
+    game = play(game, "persuade 0")
+    assert game.state.players[0].books == (1, 1, 1, 1) and game.state.stack == (TurnFrame(player=0, stage="actions"),)
 
 
 def test_GW2_complete_writing_to_the_last_space_with_every_reward() -> None:

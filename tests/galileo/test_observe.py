@@ -89,6 +89,15 @@ def test_GO7_a_covered_constellation_cannot_be_observed_again_two_of_one_card_ca
     assert "target 0.1" in names(both)
 
 
+def test_GO1_GF6_a_blank_display_space_leaves_the_cards_after_it_observable() -> None:
+    """GO1 with GF6 (option box_refill="final_round"): the deck is empty and display space 0 stays blank until
+    the final round; Ursa Major (blue 4) on D01 in space 1 can still be observed."""
+    pos = Position(2, options={"box_refill": "final_round"}).deck().shared(last_round=2)
+    pos = acting(pos).dice(0, "B4").display(0, None).display(1, "D01")
+    game = play(pos.game(), "fixed observe")
+    assert "target 1.1" in names(game) and not any(name.startswith("target 0") for name in names(game))
+
+
 def test_GO8_gain_a_card_face_down_adds_library_rewards_not_a_major() -> None:
     """GO8: the second token space gives a card: the deck top, face down, light side up."""
     pos = observing("B4", "D01").set(0, constellations=6).deck("D20", "D21")

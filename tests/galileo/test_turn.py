@@ -9,8 +9,12 @@ import pytest
 
 from galileo_rules import Action, GalileoGame
 from galileo_rules.errors import IllegalAction, PositionError
+from galileo_rules.model import events as ev
 from galileo_rules.model.frames import LectureFrame, TurnFrame, WriteFrame
+from galileo_rules.model.state import LibraryCard
+from galileo_rules.rules.queries import parse_die
 from galileo_rules.testing import Position, play
+from galileo_rules.text import event_text
 
 TILES = ("T1", "T2", "T3", "T4", "T5", "T6")
 
@@ -103,6 +107,20 @@ def test_GF7_gain_a_card_with_an_empty_deck_is_forfeited_or_from_the_box() -> No
             pos.set(0, constellations=6).shared(last_round=2).game(), "fixed observe", "target 0.1", "pay B3+B2"
         )
         assert len(game.state.players[0].library) == cards
+
+
+def test_GF7_the_box_card_goes_face_down_into_the_library_and_leaves_the_box() -> None:
+    """GF7 (option empty_deck_card="box"): the card gained is a Tier III card of the box, face down at the end
+    of the Library, and no longer in the box; the game says it came from the box."""
+    pos = acting(Position(2, options={"empty_deck_card": "box"})).dice(0, "B3 B2").display(0, "D01").deck()
+    start = pos.set(0, constellations=6).shared(last_round=2).game()
+    game = play(start, "fixed observe", "target 0.1", "pay B3+B2")
+    (entry,) = game.state.players[0].library
+    assert entry.card in start.state.box and start.catalog.card(entry.card).tier == 3
+    assert entry == LibraryCard(entry.card, face_up=False, tier=3)
+    assert sorted(game.state.box) == sorted(c for c in start.state.box if c != entry.card)
+    taken = [event_text(game.catalog, e) for e in game.last_events if isinstance(e, ev.CardTaken)]
+    assert taken == ["Player 0 takes a Tier III card from the box face down into their Library."]
 
 
 # --- telescope and tiles --------------------------------------------------------------------------
@@ -262,6 +280,13 @@ def test_GD1_four_dice_three_of_a_colour_never_rolled() -> None:
     assert names(game) == ["die B", "die Y"]
 
 
+def test_GD1_a_die_is_read_as_a_colour_then_a_value() -> None:
+    """GD1: "R3" is a red 3 (a value past 9 too, with no cap); a text without a colour R, B or Y, or without a
+    whole value after it, names no die."""
+    assert parse_die("R3") == ("R", 3) and parse_die("Y12") == ("Y", 12)
+    assert [parse_die(text) for text in ("X3", "3", "R", "", "Bx", "B-1")] == [None] * 6
+
+
 def test_GD2_gain_at_one_or_replace_one_of_four_or_decline() -> None:
     """GD2: a die at value 1; with 4 dice replace one (returned to the supply) or decline."""
     game = play(acting(Position(2), space=3).dice(0, "R5 B2").game(), "fixed die", "die Y")
@@ -281,6 +306,23 @@ def test_GD3_gain_needs_the_colour_in_the_supply() -> None:
     assert "fixed die" not in names(nothing)
 
 
+def test_GD2_GD3_a_replacement_die_needs_its_colour_in_the_supply_after_the_old_one_is_returned() -> None:
+    """GD2-GD3: with 4 dice, no red and no yellow die in the supply and one blue: a die may become blue, or
+    its own colour again (it goes back to the supply first), never a colour the supply lacks."""
+    pos = acting(Position(2), space="die/lecture").dice(0, "R3 R2 B1 Y1").supply(0, 1, 0)
+    game = play(pos.game(), "fixed die")
+    assert sorted(names(game)) == sorted(
+        ["die B-B1", "die B-R2", "die B-R3", "die B-Y1", "die R-R2", "die R-R3", "die Y-Y1", "decline"]
+    )
+
+
+def test_GD3_the_last_die_of_a_colour_in_the_supply_can_be_gained() -> None:
+    """GD3 (ruling): one blue die left in the supply and no red or yellow one: blue is gained, at 1."""
+    game = play(acting(Position(2), space="die/lecture").dice(0, "R1").supply(0, 1, 0).game(), "fixed die")
+    assert names(game) == ["die B"]
+    assert play(game, "die B").state.players[0].dice == (("R", 1), ("B", 1))
+
+
 def test_GD4_increase_all_of_a_colour_or_one_die() -> None:
     """GD4: all blue +1 (no blue die: nothing); one die +2."""
     game = play(acting(Position(2), space=3).dice(0, "B1 B1 R1").game(), "moving 1")  # T4? slot 3 is T4
@@ -298,6 +340,12 @@ def test_GD5_values_stop_at_six_or_option_no_cap() -> None:
     assert play(free.game(), "moving 2", "raise R5").state.players[0].dice == (("R", 7),)
 
 
+def test_GD5_with_no_cap_a_die_goes_on_rising_past_sixty() -> None:
+    """GD5 (option die_cap=False): no largest value; a red 60 raised by 2 is a red 62."""
+    free = acting(Position(2, options={"die_cap": False}), space=2).dice(0, "R60")
+    assert play(free.game(), "moving 2", "raise R60").state.players[0].dice == (("R", 62),)
+
+
 def test_GD6_recolour_swaps_for_a_supply_die_of_the_same_value() -> None:
     """GD6 (ruling): needs that colour in the supply and under 3 of it."""
     game = play(acting(Position(2), space=2).set(0, quadrants=1).dice(0, "R5 B1 B1 B1").game(), "free recolour")
@@ -305,6 +353,12 @@ def test_GD6_recolour_swaps_for_a_supply_die_of_the_same_value() -> None:
     game = play(game, "recolour R5>Y")
     assert game.state.players[0].dice == (("B", 1), ("B", 1), ("B", 1), ("Y", 5))
     assert game.state.players[0].quadrants == 0
+
+
+def test_GD6_recolour_only_to_a_colour_left_in_the_supply() -> None:
+    """GD6 (ruling): one blue die left in the supply and no yellow one: the red die may turn blue only."""
+    pos = acting(Position(2), space=2).set(0, quadrants=1).dice(0, "R5 B1").supply(0, 1, 0)
+    assert names(play(pos.game(), "free recolour")) == ["recolour R5>B"]
 
 
 # --- free actions ----------------------------------------------------------------------------------
