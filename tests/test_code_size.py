@@ -17,6 +17,7 @@ MODULES = sorted(SRC.rglob("*.py"))
 MOST_MODULE_LINES = 600
 MOST_FUNCTION_LINES = 60
 
+
 def function_lengths(path: Path) -> dict[str, int]:
     """Every function and method of ``path`` (nested ones too) by qualified name: its number of lines."""
     lengths: dict[str, int] = {}
