@@ -169,6 +169,10 @@ def test_the_data_pack_validates_with_precise_errors(tmp_path: Path) -> None:
     with pytest.raises(DataError, match="begins at -3"):
         parse_catalog(broken)
     broken = json.loads(json.dumps(raw))
+    broken["library_tiles"][0]["id"] = "L.1"  # GK7's Library action reads "L1.0@2.3"
+    with pytest.raises(DataError, match=r"library_tiles\.L\.1: an id holds no '\.', '@' or space"):
+        parse_catalog(broken)
+    broken = json.loads(json.dumps(raw))
     broken["comet_pages"]["personal"]["copernicus"][0][0]["n"] = 3  # GK6: "up to two spaces"
     with pytest.raises(DataError, match=r"comet_pages\.personal\.copernicus\[0\]\[0\]\.n: .* up to 2 spaces"):
         parse_catalog(broken)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from galileo_rules.model.frames import FarewellFrame, PersuadeFrame, TurnFrame, WriteFrame
 from galileo_rules.rules.scoring import inquisition_points, university_points, winners
 from galileo_rules.testing import Position, play
@@ -149,6 +151,13 @@ def test_GE2_GE3_university_subject_count_times_row() -> None:
     pos = pos.comets(0, above=1, placed=3).comets(1, placed=0).shared(appendix=3)
     ctx = pos.game().rules_context
     assert university_points(pos.state, ctx, 0) == 3 * 3 + 2 * 2 + 4 * 1 + 0
+
+
+def test_GE3_a_subject_that_is_not_one_of_the_six_is_refused_naming_it() -> None:
+    """GE3: a position whose Scale scores an unknown subject stops scoring with an error naming it."""
+    pos = Position(2).shared(subjects=("majors", "books", "comets", "planets")).set(0, university=(0, 0, 0, 1))
+    with pytest.raises(ValueError, match="planets"):
+        university_points(pos.state, pos.game().rules_context, 0)
 
 
 def test_GE4_inquisitors_below_values_then_reputation() -> None:

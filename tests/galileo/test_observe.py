@@ -7,6 +7,7 @@ import pytest
 from galileo_rules.components.catalog import default_catalog
 from galileo_rules.errors import IllegalAction
 from galileo_rules.model.frames import PageFrame
+from galileo_rules.rules.queries import usable_comets
 from galileo_rules.testing import Position, play
 
 from .test_turn import acting, names
@@ -140,6 +141,13 @@ def test_GC3_each_comet_once_per_turn() -> None:
         game = play(game, str(game.legal_actions()[0]))
     game = play(game, "target 0.1")
     assert not any("c2" in a.arg for a in game.legal_actions())
+
+
+def test_GC3_a_comet_turned_this_turn_is_only_the_acting_players() -> None:
+    """GC3: the acting player's Comet turned to "2" this turn does not hold back another player's Comets."""
+    pos = observing("R3", "D01").comets(0, below=1).comets(1, below=2).turn(0, stage="actions", fresh_comets=1)
+    state = pos.game().state
+    assert usable_comets(state, 0) == (0, 0) and usable_comets(state, 1) == (0, 2)
 
 
 def test_GC4_every_used_comet_must_reduce_the_cost() -> None:

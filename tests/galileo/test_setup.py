@@ -102,6 +102,15 @@ def test_GS10_astronomers_chosen_in_turn_order_or_dealt() -> None:
     assert dealt.state.phase == "play" and len({p.astronomer for p in dealt.state.players}) == 3
 
 
+def test_GS10_GK2_GK9_dealt_astronomers_get_their_personal_pages_and_bruno_his_cellar() -> None:
+    """GS10 with GK2 and GK9: in Advanced mode an astronomer dealt at random gets what a chosen one gets."""
+    dealt = new_game(3, seed=0, options={"astronomers": "random"}, advanced=True)
+    pages = CATALOG.comet_pages.personal
+    assert [p.astronomer for p in dealt.state.players] == ["galileo", "copernicus", "bruno"]
+    assert all(p.own_pages == (False,) * len(pages[p.astronomer]) for p in dealt.state.players)
+    assert dealt.state.players[2].cellar == (0,) * len(CATALOG.bruno_cellar.interrogation) == (0,) * 5
+
+
 def test_GS11_one_die_of_each_colour_at_one() -> None:
     """GS11: one red, one blue, one yellow die at 1."""
     assert new_game(2, seed=0).state.players[0].dice == (("R", 1), ("B", 1), ("Y", 1))

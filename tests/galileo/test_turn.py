@@ -383,6 +383,20 @@ def test_GQ1_GC1_no_free_spot_a_comet_without_a_comet_on_the_board() -> None:
     assert "free comet" not in names(pos.game()) and "free die" in names(pos.game())
 
 
+def test_GQ1_GC1_the_last_comet_on_the_board_can_be_spotted() -> None:
+    """GQ1 with GC1: one Comet left on the board is enough for Spot a Comet."""
+    pos = acting(Position(2), space=2).set(0, quadrants=4).comets(0, above=6)
+    assert pos.game().state.players[0].comets_board == 1
+    game = play(pos.game(), "free comet")
+    assert (game.state.players[0].comets_board, game.state.players[0].comets_above) == (0, 7)
+
+
+def test_GQ1_GI2_no_free_persuade_without_an_inquisitor_that_can_move() -> None:
+    """GQ1 with GI2: an Inquisitor on the last cellar space cannot move, so Persuade twice is not offered."""
+    pos = acting(Position(2), space=2).set(0, quadrants=4, cellar=(0, 0, 0, 1))
+    assert "free persuade" not in names(pos.game()) and "free comet" in names(pos.game())
+
+
 def test_GQ2_no_free_action_during_another_action_or_outside_the_action_phase() -> None:
     """GQ2: none while an action is resolved, none during Movement."""
     moving = Position(2).set(0, quadrants=4).game()
