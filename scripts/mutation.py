@@ -23,6 +23,7 @@ the modules load, which mutmut cannot test); neither counts in the kill rate.
 from __future__ import annotations
 
 import argparse
+import ast
 import fnmatch
 import json
 import os
@@ -289,14 +290,14 @@ def run_target(target: Target, args: argparse.Namespace) -> list[Mutant]:
 
 
 def new_statuses(
-    target: Target, folder: Path, log: Path, args: argparse.Namespace, names: set[str] | None = None
+    target: Target, folder: Path, log: Path, args: argparse.Namespace, keep: set[str] | None = None
 ) -> dict[str, str]:
-    """A fresh run: copy, write the mutants, draw the sample (or take ``names``), run mutmut on it; each chosen
-    mutant's status."""
+    """A fresh run: copy, write the mutants, draw the sample (or leave out those in ``keep``, whose earlier
+    result stands), run mutmut on it; each chosen mutant's status."""
     prepare(target, folder, args.only, args.tests)
     python_in(folder, GENERATE, log)
     covered = covered_mutants(folder, log)
-    chosen = sorted(covered if names is None else set(covered) & names)
+    chosen = sorted(set(covered) - (keep or set()))
     if args.mutant:
         chosen = [name for name in chosen if any(fnmatch.fnmatch(name, pattern) for pattern in args.mutant)]
     if args.sample is not None:
@@ -315,18 +316,24 @@ def new_statuses(
 def again_statuses(target: Target, folder: Path, log: Path, args: argparse.Namespace) -> dict[str, str]:
     """A whole run's statuses brought up to date: the mutants an earlier whole run's report (``--again``)
     did not kill run again on the tests as they are now; those it killed stay killed (tests were only
-    added, and the target's sources must be the ones it mutated, or its mutants would be other ones)."""
+    added), except in the functions changed since (dead code removed, a refactor that keeps what the
+    rules do): those are other mutants, and every one of them runs."""
     report = json.loads(args.again.read_text(encoding="utf-8"))
     if report["run"]["sample"]:
         raise CliError(f"{args.again} reports a sample: --again brings a whole run up to date")
     earlier = {m["name"]: m["status"] for m in report["mutants"] if m["target"] == target.name}
     if not earlier:
         raise CliError(f"{args.again} has no mutant of the target {target.name}")
-    changed = changed_sources(target, report["run"]["source"])
+    changed = changed_functions(target, report["run"]["source"])
     if changed:
-        raise CliError(f"{', '.join(changed)} changed since the run of {args.again}: run the whole set again")
-    decided = {name: status for name, status in earlier.items() if status in ("killed", "timeout")}
-    return {**decided, **new_statuses(target, folder, log, args, set(earlier) - set(decided))}
+        names = ", ".join(f"{module}.{function}" for module, function in sorted(changed))
+        print(f"{target.name}: changed since {report['run']['source']} (all their mutants run): {names}", flush=True)
+    decided = {
+        name: status
+        for name, status in earlier.items()
+        if status in ("killed", "timeout") and function_of(name) not in changed
+    }
+    return {**decided, **new_statuses(target, folder, log, args, keep=set(decided))}
 
 
 def changed_sources(target: Target, source: str) -> list[str]:
@@ -337,6 +344,39 @@ def changed_sources(target: Target, source: str) -> list[str]:
     if diff.returncode != 0:
         raise CliError(f"cannot compare the sources with {source}: {diff.stderr.strip()}")
     return [path for path in diff.stdout.split() if target.mutates(path)]
+
+
+def changed_functions(target: Target, source: str) -> set[tuple[str, str]]:
+    """The (module, function) pairs of the target whose code differs from the commit ``source``, or that
+    are new or gone: a function's mutants are the same ones only while its code is."""
+    changed: set[tuple[str, str]] = set()
+    for path in changed_sources(target, source):
+        module = path.removeprefix("src/").removesuffix(".py").replace("/", ".")
+        before, now = functions_in(source_text(path, source)), functions_in(source_text(path))
+        changed |= {(module, name) for name in before.keys() | now.keys() if before.get(name) != now.get(name)}
+    return changed
+
+
+def functions_in(text: str) -> dict[str, str]:
+    """Each top-level function and method (``Class.method``, as mutmut names them) with its code's syntax
+    tree, so that moving a function or editing a comment changes nothing."""
+    found: dict[str, str] = {}
+    for node in ast.parse(text).body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            found[node.name] = ast.dump(node)
+        elif isinstance(node, ast.ClassDef):
+            methods = (item for item in node.body if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef))
+            found.update({f"{node.name}.{method.name}": ast.dump(method) for method in methods})
+    return found
+
+
+def source_text(path: str, commit: str | None = None) -> str:
+    """A source file as it is now, or at ``commit``; empty where it does not exist."""
+    if commit is None:
+        file = ROOT / path
+        return file.read_text(encoding="utf-8") if file.exists() else ""
+    shown = subprocess.run(["git", "show", f"{commit}:{path}"], cwd=ROOT, capture_output=True, text=True)
+    return shown.stdout if shown.returncode == 0 else ""
 
 
 def earlier_statuses(folder: Path) -> dict[str, str]:
@@ -469,7 +509,8 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
         "--again",
         type=Path,
         metavar="REPORT.json",
-        help="bring an earlier whole run's report up to date: run again only the mutants it did not kill",
+        help="bring an earlier whole run's report up to date: run again the mutants it did not kill and those"
+        " of the functions changed since",
     )
     parser.add_argument("--equivalents", type=Path, default=ROOT / "tests" / "data" / "equivalent_mutants.json")
     args = parser.parse_args(argv)

@@ -11,6 +11,7 @@ import importlib.util
 import json
 import sys
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
@@ -169,6 +170,16 @@ def again_arguments(tmp_path: Path, report: Path) -> list[str]:
     return ["--target", "core", "--again", str(report), "--workdir", str(tmp_path), "--report", str(tmp_path / "r")]
 
 
+def rerun_all_but(asked: list[set[str] | None], names: list[str]) -> Callable[..., dict[str, str]]:
+    """A stand-in for mutmut's run of ``names``: it records what it was told to keep and kills the rest."""
+
+    def rerun(target: object, folder: Path, log: Path, args: object, keep: set[str] | None = None) -> dict[str, str]:
+        asked.append(keep)
+        return dict.fromkeys(set(names) - (keep or set()), "killed")
+
+    return rerun
+
+
 def test_again_runs_only_what_the_earlier_run_left_alive_and_keeps_its_kills(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -178,18 +189,63 @@ def test_again_runs_only_what_the_earlier_run_left_alive_and_keeps_its_kills(
     meta.write_text(json.dumps({"exit_code_by_key": dict.fromkeys(names, 1)}), "utf-8")
     report = earlier_report(tmp_path / "earlier.json", {names[0]: "killed", names[1]: "survived", names[2]: "no tests"})
     asked: list[set[str] | None] = []
-
-    def rerun(target: object, folder: Path, log: Path, args: object, chosen: set[str] | None = None) -> dict[str, str]:
-        asked.append(chosen)
-        return dict.fromkeys(chosen or (), "killed")
-
-    monkeypatch.setattr(mutation, "new_statuses", rerun)
+    monkeypatch.setattr(mutation, "new_statuses", rerun_all_but(asked, names))
     monkeypatch.setattr(mutation, "changed_sources", lambda target, source: [])
     assert mutation.main(again_arguments(tmp_path, report)) == 0
-    assert asked == [{names[1], names[2]}]
+    assert asked == [{names[0]}]
     written = json.loads((tmp_path / "r.json").read_text("utf-8"))
     assert written["targets"]["core"]["totals"]["killed"] == 3
     assert written["run"]["again"] == str(report)
+
+
+ENGINE_BEFORE = """
+def legal(state):
+    return 1
+
+
+class Engine:
+    def step(self):  # one step
+        return 1
+
+
+def gone():
+    return 0
+"""
+
+ENGINE_NOW = """class Engine:
+    def step(self):  # a comment changed and the class moved: the same mutants
+        return 1
+
+
+def legal(state):
+    return 2
+"""
+
+
+def test_again_runs_every_mutant_of_a_function_changed_since_and_keeps_the_others_kills(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    legal, step = "rules_core.engine.x_legal__mutmut_1", "rules_core.engine.xǁEngineǁstep__mutmut_1"
+    meta = tmp_path / "core" / "mutants" / "src" / "rules_core" / "engine.py.meta"
+    meta.parent.mkdir(parents=True)
+    meta.write_text(json.dumps({"exit_code_by_key": dict.fromkeys([legal, step], 1)}), "utf-8")
+    report = earlier_report(tmp_path / "earlier.json", {legal: "killed", step: "killed"})
+    monkeypatch.setattr(mutation, "changed_sources", lambda target, source: ["src/rules_core/engine.py"])
+    texts = {"0123abc": ENGINE_BEFORE, None: ENGINE_NOW}
+    monkeypatch.setattr(mutation, "source_text", lambda path, commit=None: texts[commit])
+    asked: list[set[str] | None] = []
+    monkeypatch.setattr(mutation, "new_statuses", rerun_all_but(asked, [legal, step]))
+    assert mutation.main(again_arguments(tmp_path, report)) == 0
+    assert asked == [{step}]
+    assert "rules_core.engine.gone, rules_core.engine.legal" in capsys.readouterr().out
+
+
+def test_a_functions_code_is_its_syntax_not_its_place_or_comments() -> None:
+    before, now = mutation.functions_in(ENGINE_BEFORE), mutation.functions_in(ENGINE_NOW)
+    assert sorted(before) == ["Engine.step", "gone", "legal"] and sorted(now) == ["Engine.step", "legal"]
+    assert before["Engine.step"] == now["Engine.step"] and before["legal"] != now["legal"]
+    assert mutation.source_text("src/rules_core/no_such_module.py") == ""
+    assert mutation.source_text("src/rules_core/engine.py", "HEAD").startswith('"""')
 
 
 @pytest.mark.parametrize(

@@ -76,7 +76,7 @@ order_key = NOTATION.order_keys.__getitem__  # the stable order of legal actions
 
 def _swap_text(arg: str) -> str:
     first, dash, second = arg.partition("-")
-    return f"{slot_text(first)}{dash}{slot_text(second)}" if dash else arg
+    return f"{slot_text(first)}{dash}{slot_text(second)}"
 
 
 # Kinds whose argument names tile slots: a slot's name (``upgrade bench``, ``swap comet-bench``) reads as

@@ -80,7 +80,7 @@ def library_placements(config: GameConfig, catalog: Catalog) -> Iterator[str]:
 
 def targets(config: GameConfig, catalog: Catalog) -> Iterator[str]:
     """A display space (its Major Object) or SLOT.K (its constellation K)."""
-    most = max((len(card.constellations) for card in catalog.cards), default=0)
+    most = max(len(card.constellations) for card in catalog.cards)
     for slot in range(catalog.rules.display):
         yield str(slot)
         yield from (f"{slot}.{k}" for k in range(most))
@@ -92,8 +92,7 @@ def payments(config: GameConfig, catalog: Catalog) -> Iterator[str]:
     costliest object and each Comet is needed (without the smallest one used the rest falls short)."""
     rules = catalog.rules
     costliest = max(
-        (cost for card in catalog.cards for cost in (card.major.cost, *(c.cost for c in card.constellations))),
-        default=0,
+        cost for card in catalog.cards for cost in (card.major.cost, *(c.cost for c in card.constellations))
     )
     comets = _comet_parts(rules.comets, costliest)
     hands = {colour: _colour_parts(colour, config, catalog) for colour in COLOURS}

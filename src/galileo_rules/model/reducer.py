@@ -69,7 +69,7 @@ def _comet(state: GameState, e: ev.CometMoved) -> GameState:
     p = state.players[e.player]
     origin, to = COMET_FIELDS[e.origin], COMET_FIELDS[e.to]
     changes = {origin: getattr(p, origin) - e.count}
-    changes[to] = getattr(p, to) + e.count if to != origin else changes[origin] + e.count
+    changes[to] = getattr(p, to) + e.count
     return _player(state, e.player, **changes)
 
 
