@@ -445,7 +445,8 @@ def markdown(report: dict[str, Any]) -> str:
     if unchecked:
         kind += f" ({unchecked} not checked yet: the run was stopped or is still going)"
     if run.get("again"):
-        kind += f" (those {run['again']} left alive run again, the others as it found them)"
+        kind += f" (those {run['again']} left alive, and those of functions changed since, run again; the others"
+        kind += " as it found them)"
     lines = [
         f"# Mutation testing: {kind}",
         "",

@@ -196,6 +196,8 @@ def test_again_runs_only_what_the_earlier_run_left_alive_and_keeps_its_kills(
     written = json.loads((tmp_path / "r.json").read_text("utf-8"))
     assert written["targets"]["core"]["totals"]["killed"] == 3
     assert written["run"]["again"] == str(report)
+    page = (tmp_path / "r.md").read_text("utf-8")
+    assert f"those {report} left alive, and those of functions changed since, run again" in page
 
 
 ENGINE_BEFORE = """

@@ -241,6 +241,24 @@ def test_a_legal_action_that_raises_is_reported_and_ends_that_game() -> None:
     assert report.actions == 0 and action in {str(a) for a in start.legal_actions()}
 
 
+class Stuck(NimGame):
+    """Secret Nim that offers no action at all, though it is not over."""
+
+    __slots__ = ()
+
+    def legal_actions(self) -> Any:
+        return ()
+
+
+def test_a_game_stuck_before_its_end_is_reported_by_the_invariants_and_the_next_game_is_played() -> None:
+    report = random_simulation_check(Stuck, NimConfig(seed=1), games=2)
+    assert report.failures == (
+        "game 0 (seed 1) action 0: a game not over with no legal action",
+        "game 1 (seed 2) action 0: a game not over with no legal action",
+    )
+    assert report.actions == 0 and not report.ok
+
+
 def test_the_earlier_legal_actions_kept_are_the_most_recent_ones() -> None:
     seen: dict[Any, None] = {}
     _remember(seen, [f"a{i}" for i in range(RECENT + 6)])

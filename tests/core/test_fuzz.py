@@ -10,6 +10,9 @@ from collections.abc import Iterable, MutableSequence
 from types import SimpleNamespace
 from typing import Any
 
+import pytest
+
+from rules_core import fuzz
 from rules_core.errors import RulesError
 from rules_core.fuzz import JSON_CHARACTERS, SCALARS, FuzzReport, fuzz_action_texts, fuzz_saves, mutate, mutate_text
 
@@ -272,3 +275,59 @@ def test_fuzzing_saves_puts_the_odd_scalars_given_into_the_saves() -> None:
     fuzz_saves(loader, [SAVE], 30, scalars=("ODD",))  # type: ignore[arg-type]
     assert any('"ODD"' in text for text in loader.texts)
     assert not any("null" in text for i, text in enumerate(loader.texts) if i % 10)
+
+
+def _crash_deep(depth: int) -> Any:
+    if depth:
+        return _crash_deep(depth - 1)
+    raise ValueError("deep")
+
+
+def test_a_crash_shows_its_three_outermost_frames_and_the_first_300_characters_of_the_save() -> None:
+    loader = _Loader(lambda text: _crash_deep(5))
+    long_save = json.dumps({"format": 1, "actions": ["play 1"] * 60})
+    failure = fuzz_saves(loader, [long_save], 2, max_failures=2).failures[1]  # type: ignore[arg-type]
+    assert failure.count('  File "') == 3 and "ValueError: deep" in failure
+    assert len(loader.texts[1]) > 300 and failure.endswith("\n" + loader.texts[1][:300])
+    assert len(failure.rsplit("\n", 1)[1]) == 300
+    table = _Table(lambda game, text: _crash_deep(5))
+    failure = fuzz_action_texts([table], 1).failures[0]  # type: ignore[list-item]
+    assert failure.count('  File "') == 3 and "ValueError: deep" in failure
+
+
+def test_random_save_texts_are_0_to_59_characters_long() -> None:
+    lengths = []
+    for seed in range(300):
+        loader = _Loader(_refuse)
+        fuzz_saves(loader, [SAVE], 1, seed=seed)  # type: ignore[arg-type]
+        lengths.append(len(loader.texts[0]))
+    assert (min(lengths), max(lengths)) == (0, 59)
+
+
+def test_each_fuzzed_text_and_save_is_changed_one_to_three_times(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls, depth, per_text = [0], [0], []
+
+    def counted_text(text: str, rnd: random.Random) -> str:
+        calls[0] += depth[0] == 0  # a save's string changed inside a change of the save is not one more
+        return mutate_text(text, rnd)
+
+    def counted_doc(doc: Any, rnd: random.Random, scalars: Any = SCALARS) -> Any:
+        calls[0] += depth[0] == 0  # the changes inside a change are one change
+        depth[0] += 1
+        try:
+            return mutate(doc, rnd, scalars)
+        finally:
+            depth[0] -= 1
+
+    def counting(text: str) -> Any:
+        per_text.append(calls[0])
+        calls[0] = 0
+        return _refuse(text)
+
+    monkeypatch.setattr(fuzz, "mutate_text", counted_text)
+    monkeypatch.setattr(fuzz, "mutate", counted_doc)
+    fuzz_action_texts([_Table(lambda game, text: counting(text))], 60)  # type: ignore[list-item]
+    assert set(per_text) == {1, 2, 3}
+    per_text.clear()
+    fuzz_saves(_Loader(counting), [SAVE], 60)  # type: ignore[arg-type]
+    assert set(per_text[1:10] + per_text[11:20]) == {1, 2, 3} and per_text[::10] == [0] * 6
