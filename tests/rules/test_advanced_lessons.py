@@ -271,24 +271,35 @@ def test_x5_the_special_action_waits_for_a_card_played_in_its_column() -> None:
     assert not any(a.startswith("use") for a in legal_texts(pos.game()))
 
 
+def holding_a_work_income_tile(options: Options = AL) -> Position:
+    """Player 0 with 3 Coins, AL1-06 tucked, and a designer's Income tile that gives a Work of value 1."""
+    pos = position(options, coins=3, work="w0", income=("coins",)).tucked(0, "AL1-06").line(1, "L1-01")
+    work = PerformAction(action="work", value=1)
+    tiles = tuple(attrs.evolve(t, effects=(work,)) if t.id == "coins" else t for t in pos.catalog.income_tiles)
+    pos.catalog = attrs.evolve(pos.catalog, income_tiles=tiles)
+    return pos
+
+
 def test_x5_no_special_action_in_an_action_received_outside_a_turn() -> None:
     """X5: the special action is used in the turn of a card played in its column. A designer's Income tile
     giving a Work of value 1 gives it at End Round, in nobody's turn: no ``use`` inside that Work, though
     the tucked AL1-06 (1 Coin -> a level-1 card) is offered in its column's turn with the same funds."""
-
-    def holding_the_tile() -> Position:
-        pos = position(coins=3, work="w0", income=("coins",)).tucked(0, "AL1-06").line(1, "L1-01")
-        work = PerformAction(action="work", value=1)
-        tiles = tuple(attrs.evolve(t, effects=(work,)) if t.id == "coins" else t for t in pos.catalog.income_tiles)
-        pos.catalog = attrs.evolve(pos.catalog, income_tiles=tiles)
-        return pos
-
-    assert validate_catalog(holding_the_tile().catalog) == []
-    assert "use AL1-06" in legal(holding_the_tile().turn(0, played="travel", round=2).game())
-    game = holding_the_tile().end_of_round(round=2)
+    assert validate_catalog(holding_a_work_income_tile().catalog) == []
+    assert "use AL1-06" in legal(holding_a_work_income_tile().turn(0, played="travel", round=2).game())
+    game = holding_a_work_income_tile().end_of_round(round=2)
     assert isinstance(game.state.top, WorkFrame) and not any(isinstance(f, TurnFrame) for f in game.frames)
     assert "step w1" in legal(game)
     assert not any(a.startswith("use") for a in legal_texts(game))
+
+
+def test_q5_quick_actions_in_a_work_received_at_end_round_unless_only_on_the_turn() -> None:
+    """Q5 (R5): Quick Actions come before, during or after performing a Basic Action, so a Work that a
+    designer's Income tile gives at End Round offers them between its steps; ``quick_actions="turn"``
+    keeps them to the player's turn, and that Work, in nobody's turn, offers none."""
+    game = holding_a_work_income_tile().end_of_round(round=2)
+    assert legal_texts(game) == {"flip 1", "flip 2", "flip 3", "potion", "step w1", "stop"}
+    on_the_turn = Options(advanced_lessons=True, quick_actions="turn")
+    assert legal_texts(holding_a_work_income_tile(on_the_turn).end_of_round(round=2)) == {"step w1", "stop"}
 
 
 # ==============================================================================================
