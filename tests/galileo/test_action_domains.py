@@ -20,10 +20,9 @@ DICE = [f"{colour}{value}" for colour in COLOURS for value in range(1, 7)]  # GD
 
 
 def test_GD5_the_dice_named_are_each_colour_at_1_to_6_and_uncapped_to_12() -> None:
-    game = new_game(players=2)
-    assert list(d.die_values(game.config, game.catalog)) == [1, 2, 3, 4, 5, 6]
-    assert d.dice(game.config, game.catalog)[:6] == [("R", v) for v in range(1, 7)]
-    assert len(d.dice(game.config, game.catalog)) == 3 * 6
+    assert list(d.die_values(CONFIG, CATALOG)) == [1, 2, 3, 4, 5, 6]
+    assert d.dice(CONFIG, CATALOG)[:6] == [("R", v) for v in range(1, 7)]
+    assert len(d.dice(CONFIG, CATALOG)) == 3 * 6
     uncapped = new_game(players=2, options={"die_cap": False})
     assert list(d.die_values(uncapped.config, uncapped.catalog)) == list(range(1, 13))
 
@@ -104,14 +103,13 @@ def named_payments() -> set[str]:
 
 
 def test_GC4_a_payment_names_a_comet_only_where_the_dice_fall_short_of_the_costliest_object() -> None:
-    game = new_game(players=2)
     costliest = max(
         cost
-        for card in game.catalog.cards
+        for card in CATALOG.cards
         for cost in (card.major.cost, *(constellation.cost for constellation in card.constellations))
     )
     assert costliest == 11
-    payments = set(d.payments(game.config, game.catalog))
+    payments = set(d.payments(CONFIG, CATALOG))
     assert {"R5+R5", "R5+R5+c2", "R6+R6"} <= payments  # 10 falls short of 11: a Comet may help
     assert "R6+R6+c2" not in payments  # 12 reaches every cost: the Comet is never needed
 

@@ -334,7 +334,6 @@ def _character_problems(catalog: Catalog) -> list[str]:
         add("library_tiles: Copernicus has 4 Library tiles")
     for library_tile in catalog.library_tiles:
         if any(mark in library_tile.id for mark in ".@ "):
-            # The Library action's argument ("L1.0@2.3") is split at these marks.
             add(f"library_tiles.{library_tile.id}: an id holds no '.', '@' or space (the action reads 'L1.0@2.3')")
     if len(catalog.tycho_tiles) != 5:
         add("tycho_tiles: Tycho plays with 5 Action tiles")
