@@ -22,23 +22,37 @@ class Weights:
     """What each resource is worth in VP to the greedy evaluation (tuned by hand on seeded games)."""
 
     final_university: float = 0.35
+    """Per VP the University track would give at final scoring now (it may still grow or be passed)."""
     final_inquisition: float = 0.4
+    """Per VP (or penalty) the Inquisition track would give at final scoring now."""
     final_reputation: float = 1.0
+    """Per VP (or penalty) Reputation would give at final scoring now: final unless the track moves."""
     dice: float = 0.2
+    """Per pip on the seat's dice (the sum of their values): what an Observe can pay with."""
     dice_count: float = 0.4
+    """Per die held, whatever its value."""
     dice_colours: float = 1.5
+    """Per colour among the dice: a Major Object needs two."""
     quadrants: float = 0.35
+    """Per Quadrant held."""
     comets_in_play: float = 1.0
+    """Per Comet on the Game Board or waiting for a page."""
     library_cards: float = 0.8
+    """Per card in the seat's Library."""
     book_spaces: float = 0.4
+    """Per space the Book tokens have moved."""
     upgraded_tiles: float = 1.0
-    end_penalty: float = 0.05  # ending the Action phase loses to any action that is worth as much
-    # A card drawn from the deck (a Major Object observed, a "gain a card" reward) is worth ``progress`` VP
-    # more for each of the seat's turns after ``patience`` turns in a row in which the deck did not change:
-    # the deck running out is the only end trigger (GF4), and an evaluation that values held dice and
-    # Quadrants can prefer keeping them for ever to any Observe.
+    """Per upgraded Action tile."""
+    end_penalty: float = 0.05
+    """Taken off ending the Action phase (or stopping, declining), so it loses to any action worth as much."""
     progress: float = 2.0
+    """VP a card drawn from the deck (a Major Object observed, a "gain a card" reward) is worth for each of
+    the seat's turns after ``patience`` turns in a row in which the deck did not change: the deck running
+    out is the only end trigger (GF4), and an evaluation that values held dice and Quadrants can prefer
+    keeping them for ever to any Observe."""
     patience: int = 2
+    """The seat's turns in a row with an unchanged deck before ``progress`` counts (and the lookahead goes a
+    step deeper)."""
 
 
 def evaluate(facts: Facts, weights: Weights = Weights()) -> float:

@@ -96,10 +96,6 @@ class GalileoView(SessionView["GalileoGame"]):
         return sample_state(self.state, self._game.rules_context, rng)
 
 
-def _view(game: GalileoGame, player: int | None, log: ViewLog) -> GalileoView:
-    return GalileoView(game, player, log)
-
-
 GALILEO = GameDefinition(
     name="galileo",
     context=_context,
@@ -111,7 +107,7 @@ GALILEO = GameDefinition(
     identity_type=PackIdentity,
     save_format=SAVE_FORMAT,
     view_log=_view_log,
-    view=_view,
+    view=GalileoView,
     winners=_winners,
     outcome=_outcome,
     invariants=_problems,

@@ -16,6 +16,8 @@ from itertools import chain, compress
 from operator import is_not
 from typing import Any, Protocol
 
+import attrs
+
 Cells = dict[int, float]  # numbers that may not be zero, by position in the vector
 
 
@@ -53,26 +55,17 @@ class Part:
         )
 
 
+@attrs.define(eq=False)
 class Mirror:
     """One viewer's vector as last encoded (``out``: a list, or a float32 memoryview behind the arrays) and
     what it was made from: the record of each part and the attributes its fields read of it, and ``top``,
     cells set outside the fields (the first player's and the deciding player's seat slots; -1: none)."""
 
-    __slots__ = ("out", "parts", "records", "top", "values")
-
-    def __init__(
-        self,
-        parts: tuple[Part, ...],
-        out: Out,
-        records: tuple[Any, ...],
-        values: list[tuple[object, ...]],
-        top: tuple[int, int],
-    ) -> None:
-        self.parts = parts
-        self.out = out
-        self.records = records
-        self.values = values
-        self.top = top
+    parts: tuple[Part, ...]
+    out: Out
+    records: tuple[Any, ...]
+    values: list[tuple[object, ...]]
+    top: tuple[int, int]
 
     @classmethod
     def first(

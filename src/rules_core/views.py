@@ -22,31 +22,18 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from itertools import repeat
-from typing import Any, Generic, NamedTuple, Protocol, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 import attrs
 
 from rules_core.errors import RulesError
-from rules_core.session import Session
+from rules_core.session import LogEntry, Session
 
 S = TypeVar("S", bound=Session)
 
 Viewer = int | None  # a seat, or None for a spectator
 RedactEvent = Callable[[Any, Viewer], Any]  # (event, viewer) -> the event as the viewer may see it
 RedactAction = Callable[[int | None, Any, Viewer], Any]  # (actor, action, viewer) -> the action as seen
-
-
-class LogEntry(Protocol):
-    """One entry of a game's log as the views read it: setup's (``action`` None) or one action's."""
-
-    @property
-    def actor(self) -> int | None: ...
-
-    @property
-    def action(self) -> Any: ...
-
-    @property
-    def events(self) -> tuple[Any, ...]: ...
 
 
 def seen_events(entries: Sequence[LogEntry], viewer: Viewer, redact: RedactEvent) -> tuple[Any, ...]:
@@ -192,29 +179,18 @@ class SessionView(ABC, Generic[S]):
     viewer's legal actions when it is to move, the log as the viewer saw it (from the :class:`ViewLog` every
     view of the game shares) and :meth:`sample`. A view never changes the game it reads."""
 
-    __slots__ = ("_game", "_log", "player", "state")
+    __slots__ = ("_game", "_log", "config", "is_over", "player", "scores", "state", "to_move")
 
     def __init__(self, game: S, player: Viewer, log: ViewLog, state: Any) -> None:
         self._game = game
         self._log = log
         self.player = player
         self.state = state
-
-    @property
-    def to_move(self) -> int | None:
-        return self._game.to_move
-
-    @property
-    def is_over(self) -> bool:
-        return self._game.is_over
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        return self._game.scores
-
-    @property
-    def config(self) -> Any:
-        return self._game.config
+        # What any viewer may know of the game, read once: the game never changes.
+        self.to_move: int | None = game.to_move
+        self.is_over: bool = game.is_over
+        self.scores: tuple[int, ...] = game.scores
+        self.config: Any = game.config
 
     def legal_actions(self) -> tuple[Any, ...]:
         """The viewer's legal actions when it is to move, else none."""

@@ -16,7 +16,7 @@ from rules_core.codec import error_text
 from rules_core.errors import SaveFormatError
 from rules_core.mcts import ISMCTSBot, outcome
 from rules_core.rng import below
-from rules_core.views import SeenEntry, ViewLog
+from rules_core.views import LogEntry, ViewLog
 from rules_core.wire_schema import SchemaBuilder, nullable
 from tests.core.toy import Move, NimConfig, NimGame, NimPack, new_nim
 
@@ -87,7 +87,7 @@ def test_a_greedy_bot_refuses_values_that_do_not_match_the_legal_actions() -> No
 
 
 def test_a_private_action_is_seen_by_its_actor_only() -> None:
-    entries = [SeenEntry(None, None, ()), SeenEntry(0, "tuck 5", ()), SeenEntry(1, "draw", ())]
+    entries = [LogEntry(None, None, None, ()), LogEntry(None, "tuck 5", 0, ()), LogEntry(None, "draw", 1, ())]
 
     def redact(actor: int | None, action: Any, viewer: int | None) -> Any:
         return action if viewer == actor else "hidden"
