@@ -168,14 +168,16 @@ def test_x8_a_designers_special_action_playing_a_master_needs_one_in_hand(
 
 @pytest.mark.parametrize(("coins", "again"), [(5, 1), (4, None)])
 def test_x8_the_objective_is_scored_with_what_is_left_after_the_cost(coins: int, again: int | None) -> None:
-    """X8 (AL3-08, 4 Coins): the Objective O1 (1 VP per Coin) on the Work track's end scores what is left
-    after the 4 Coins: with 5 Coins, 1 VP is offered; with 4, nothing is left to score and nothing is asked."""
+    """X8 (AL3-08, 4 Coins; R22): the Objective O1 (1 VP per Coin) on the Work track's end scores what is
+    left after the 4 Coins: with 5 Coins, 1 VP; with 4, nothing would be left to score, so the special
+    action is not offered (a special action is offered when its effect can act once its cost is paid)."""
     pos = tucked_turn(("AL3-08",), "travel", coins=coins)
     work_objective = next(s for w, s in pos.catalog.objective_track_spaces if w == "work")
-    game = pos.track_tile(work_objective, "O1").player(0, work=work_objective).game().apply("use AL3-08")
+    game = pos.track_tile(work_objective, "O1").player(0, work=work_objective).game()
     if again is None:
-        assert isinstance(game.state.top, TurnFrame) and p0(game).coins == 0
+        assert "use AL3-08" not in legal(game)
     else:
+        game = game.apply("use AL3-08")
         assert legal(game) == {f"again {work_objective}"}
         assert p0(game.apply(f"again {work_objective}")).vp == again
 

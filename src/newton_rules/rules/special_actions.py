@@ -26,6 +26,7 @@ from newton_rules.model.frames import (
     TradeCardFrame,
     TurnFrame,
 )
+from newton_rules.model.reducer import reduce
 from newton_rules.model.sources import Source
 from newton_rules.model.state import GameState
 from newton_rules.model.tx import Context, Tx
@@ -78,10 +79,19 @@ def usable_special_action(state: GameState, ctx: Context, turn: TurnFrame, *, du
         return []
     if not condition_met(turn, action, during=during):
         return []
-    use = Use(state, ctx, turn.player, None, None)
+    use = Use(paid(state, turn.player, card_id, action), ctx, turn.player, None, None)
     if not any(usable(use, effect) for effect in action.effects):
         return []
     return [Action(USE, card_id)]
+
+
+def paid(state: GameState, player: int, card_id: str, action: SpecialAction) -> GameState:
+    """The state once the special action's cost is paid, as :func:`apply_use` pays it: what its effects act
+    on (R22: an Objective of Coins counts the Coins left)."""
+    cost, source = action.cost, Source("special_action", card_id)
+    return reduce(
+        state, ev.ResourcesChanged(player=player, coins=-cost.coins, vp=-cost.vp, potions=-cost.potions, source=source)
+    )
 
 
 def during_action(state: GameState, ctx: Context, player: int) -> list[Action]:
