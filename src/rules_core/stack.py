@@ -44,6 +44,9 @@ class DecisionPopped:
 
 POPPED = DecisionPopped()  # events are immutable, so one instance serves every pop
 
+STACK_EVENT_TYPES = (DecisionPushed, DecisionUpdated, DecisionPopped)
+"""The stack's events, for ``isinstance``: every game narrates, reduces and may skip them the same way."""
+
 STACK_EVENTS: dict[str, type[Any]] = {
     "decision_pushed": DecisionPushed,
     "decision_updated": DecisionUpdated,
@@ -111,6 +114,7 @@ def _structure_frame_event(
 __all__ = [
     "POPPED",
     "STACK_EVENTS",
+    "STACK_EVENT_TYPES",
     "DecisionPopped",
     "DecisionPushed",
     "DecisionUpdated",

@@ -48,6 +48,7 @@ from galileo_rules.text.components import (
     sky_space_name,
     tier_name,
 )
+from rules_core.stack import STACK_EVENT_TYPES
 from rules_core.words import join_words, lowered, ordinal, plural, stack_event_text
 from rules_core.words import player_name as player_name  # re-exported: the text names seats so
 
@@ -302,17 +303,8 @@ _TableEvent = (
     | ev.ObjectiveAchieved
 )
 _TychoEvent = ev.TychoMoved | ev.TychoMovementDrawn | ev.TychoTileUpgraded | ev.TychoBookMoved
-_FlowEvent = (
-    ev.DecisionPushed[Any]
-    | ev.DecisionUpdated[Any]
-    | ev.DecisionPopped
-    | ev.TurnStarted
-    | ev.TurnFlagsChanged
-    | ev.RngAdvanced
-    | ev.EndTriggered
-    | ev.PhaseChanged
-)
-BOOKKEEPING = (ev.DecisionPushed, ev.DecisionUpdated, ev.DecisionPopped, ev.TurnFlagsChanged, ev.RngAdvanced)
+_FlowEvent = ev.TurnStarted | ev.TurnFlagsChanged | ev.RngAdvanced | ev.EndTriggered | ev.PhaseChanged
+BOOKKEEPING = (*STACK_EVENT_TYPES, ev.TurnFlagsChanged, ev.RngAdvanced)
 """The events a narration may skip: the decision stack, the turn's record, the generator."""
 
 
@@ -320,6 +312,8 @@ def event_text(catalog: Catalog, event: ev.Event, table: GameState | None = None
     """One event as a sentence: a capital first, a full stop last, component names from ``catalog``; with
     ``table`` (the state after the event's action, as the viewer sees it) the cards, Scales, objectives and
     tiles at the indices the event names."""
+    if isinstance(event, STACK_EVENT_TYPES):
+        return stack_event_text(event, functools.partial(decision_text, catalog))
     if isinstance(event, _BoardEvent):
         sentence = _board_event_text(catalog, event, table)
     elif isinstance(event, _TableEvent):
@@ -327,7 +321,7 @@ def event_text(catalog: Catalog, event: ev.Event, table: GameState | None = None
     elif isinstance(event, _TychoEvent):
         sentence = _tycho_event_text(catalog, event, table)
     else:
-        sentence = _flow_event_text(catalog, event)  # what is left: an event in no group is a mypy error here
+        sentence = _flow_event_text(event)  # what is left: an event in no group is a mypy error here
     return _named(sentence, getattr(event, "player", None), table)
 
 
@@ -424,11 +418,9 @@ def _tycho_event_text(catalog: Catalog, event: _TychoEvent, table: GameState | N
             assert_never(event)
 
 
-def _flow_event_text(catalog: Catalog, event: _FlowEvent) -> str:
-    """The game's flow: the decisions on the stack, turns, the generator, the end trigger and the phases."""
+def _flow_event_text(event: _FlowEvent) -> str:
+    """The game's flow: turns, the generator, the end trigger and the phases."""
     match event:
-        case ev.DecisionPushed() | ev.DecisionUpdated() | ev.DecisionPopped():
-            return stack_event_text(event, functools.partial(decision_text, catalog))
         case ev.TurnStarted():
             return f"Round {event.round}: {player_name(event.player)}'s turn begins."
         case ev.TurnFlagsChanged():

@@ -72,7 +72,6 @@ from newton_rules.components.catalog import Catalog
 from newton_rules.components.records import StudyBoard, Track
 from newton_rules.effects.primitives import Amount
 from newton_rules.game import Game
-from newton_rules.model import events as ev
 from newton_rules.model.actions import Action
 from newton_rules.protocol.choices import choice_data
 from newton_rules.protocol.standing import standing_data
@@ -98,6 +97,7 @@ from newton_rules.text.components import (
 from newton_rules.text.events import event_text, player_name
 from newton_rules.view import SeenEvent, View
 from newton_rules.wire import JSON, PROTOCOL_VERSION, action_data, plain, view_data
+from rules_core.stack import STACK_EVENT_TYPES
 from rules_core.wire import log_entries, progress_data
 
 __all__ = [
@@ -113,7 +113,7 @@ __all__ = [
 SCHEMA_FILE = "payload.schema.json"
 
 # Events that only move the pending-decision stack: the table has nothing to show for them.
-BOOKKEEPING = (ev.DecisionPushed, ev.DecisionUpdated, ev.DecisionPopped)
+BOOKKEEPING = STACK_EVENT_TYPES
 
 
 def amount_data(amount: Amount) -> dict[str, JSON]:

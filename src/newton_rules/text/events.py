@@ -27,6 +27,7 @@ from newton_rules.text.components import (
     space_name,
     tile_kind,
 )
+from rules_core.stack import STACK_EVENT_TYPES
 from rules_core.words import ordinal, stack_event_text
 from rules_core.words import player_name as player_name  # re-exported: the text names seats so
 
@@ -274,18 +275,13 @@ _BoardEvent = (
     | ev.DiscoveryActivated
     | ev.MedicineTileTurned
 )
-_FlowEvent = (
-    ev.FlowChanged
-    | ev.DecisionPushed[Frame]
-    | ev.DecisionUpdated[Frame]
-    | ev.DecisionPopped
-    | ev.RoundVolumesCleared
-    | ev.GameEnded
-)
+_FlowEvent = ev.FlowChanged | ev.RoundVolumesCleared | ev.GameEnded
 
 
 def event_text(catalog: Catalog, event: ev.Event | ev.HiddenEvent) -> str:
     """One event as a sentence: a capital first, a full stop last, component names from ``catalog``."""
+    if isinstance(event, STACK_EVENT_TYPES):
+        return stack_event_text(event, functools.partial(decision_text, catalog))
     if isinstance(event, ev.ResourcesChanged):
         return resources_text(catalog, event)
     if isinstance(event, _CardEvent):
@@ -294,7 +290,7 @@ def event_text(catalog: Catalog, event: ev.Event | ev.HiddenEvent) -> str:
         return _board_event_text(catalog, event)
     if isinstance(event, ev.HiddenEvent):
         return hidden_event_text(event)
-    return _flow_event_text(catalog, event)  # what is left: an event in no group is a mypy error here
+    return _flow_event_text(event)  # what is left: an event in no group is a mypy error here
 
 
 def _card_event_text(catalog: Catalog, event: _CardEvent) -> str:
@@ -356,13 +352,11 @@ def _board_event_text(catalog: Catalog, event: _BoardEvent) -> str:
             assert_never(event)
 
 
-def _flow_event_text(catalog: Catalog, event: _FlowEvent) -> str:
-    """The game's flow: phases, the decisions on the stack, the end of a round and of the game."""
+def _flow_event_text(event: _FlowEvent) -> str:
+    """The game's flow: phases, the end of a round and of the game."""
     match event:
         case ev.FlowChanged():
             return flow_text(event)
-        case ev.DecisionPushed() | ev.DecisionUpdated() | ev.DecisionPopped():
-            return stack_event_text(event, functools.partial(decision_text, catalog))
         case ev.RoundVolumesCleared():
             return "The volumes chosen this round expire."
         case ev.GameEnded():
