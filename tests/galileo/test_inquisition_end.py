@@ -156,8 +156,9 @@ def test_GE2_GE3_university_subject_count_times_row() -> None:
 def test_GE3_a_subject_that_is_not_one_of_the_six_is_refused_naming_it() -> None:
     """GE3: a position whose Scale scores an unknown subject stops scoring with an error naming it."""
     pos = Position(2).shared(subjects=("majors", "books", "comets", "planets")).set(0, university=(0, 0, 0, 1))
+    game = pos.game()
     with pytest.raises(ValueError, match="planets"):
-        university_points(pos.state, pos.game().rules_context, 0)
+        game.facts(0)  # what final scoring would give now (Facts.final_university)
 
 
 def test_GE4_inquisitors_below_values_then_reputation() -> None:
