@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
 
 from newton_rules.server.running import BackgroundServer
-from tests.e2e.watched import Watched, check_nothing_sticks_out
+from tests.e2e.watched import Watched, check_nothing_sticks_out, open_every_round
 
 DESKTOP = ViewportSize(width=1280, height=900)
 PHONE = ViewportSize(width=390, height=844)
@@ -146,10 +146,7 @@ def seat_log(server: BackgroundServer, created: dict[str, object], seat: int) ->
 def check_the_log(page: Page, server: BackgroundServer, created: dict[str, object], seat: int) -> None:
     """The page's log shows every entry of the server's log for the seat, in order, each once: every
     stretch of the log opened (an earlier one is drawn when opened), then each entry's index and action."""
-    stretches = page.locator("#log details.log-round")
-    for index in range(stretches.count()):
-        if stretches.nth(index).get_attribute("open") is None:
-            stretches.nth(index).locator("summary").click()
+    open_every_round(page)
     script = "items => items.map((i) => [Number(i.dataset.log), i.querySelector(':scope > code').textContent])"
     shown = [(index, code[1:-1]) for index, code in page.eval_on_selector_all("#log li[data-log]", script)]
     expected = seat_log(server, created, seat)

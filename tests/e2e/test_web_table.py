@@ -19,7 +19,7 @@ from playwright.sync_api import Browser, Page, Response, Route, ViewportSize
 
 import newton_rules as nr
 from newton_rules.server.running import BackgroundServer
-from tests.e2e.watched import Watched, check_nothing_sticks_out
+from tests.e2e.watched import Watched, check_nothing_sticks_out, open_every_round
 
 PHONE = ViewportSize(width=390, height=844)
 DESKTOP = ViewportSize(width=1280, height=900)
@@ -217,10 +217,7 @@ def check_the_end(page: Page) -> None:
 def check_the_log(page: Page) -> None:
     """The whole log, no cap, in rounds and turns."""
     count = action_count(page)
-    rounds = page.locator("#log details.log-round")
-    for index in range(rounds.count()):
-        if rounds.nth(index).get_attribute("open") is None:
-            rounds.nth(index).locator("summary").click()  # an earlier round opens
+    open_every_round(page)
     assert page.locator("#log [data-log]").count() == count
     assert page.locator("#log .log-round").count() == 6 and page.locator("#log .log-turn").count() > 30
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext, Page, expect
 
 
 class Watched:
@@ -22,3 +22,14 @@ def check_nothing_sticks_out(page: Page) -> None:
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
     script = "panels => panels.filter((p) => p.scrollWidth > p.clientWidth + 1).map((p) => p.id)"
     assert page.eval_on_selector_all("#table .panel:not([hidden])", script) == [], "a panel wider inside than it is"
+
+
+def open_every_round(page: Page) -> None:
+    """Every round of the log opened and drawn. The page draws an earlier round in its ``toggle`` handler,
+    and the browser fires ``toggle`` after the click has returned, so each round is waited for."""
+    rounds = page.locator("#log details.log-round")
+    for index in range(rounds.count()):
+        stretch = rounds.nth(index)
+        if stretch.get_attribute("open") is None:
+            stretch.locator("summary").click()
+        expect(stretch.locator(":scope > :not(summary)").first).to_be_attached()
